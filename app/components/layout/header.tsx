@@ -1,0 +1,180 @@
+import { Mail, Menu, Phone, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { pagePath } from "~/i18n/paths";
+import { useSite } from "~/site-context";
+import { Ltr } from "../ui/ltr";
+import { Logo } from "../ui/logo";
+import { HEADER_SCROLL_THRESHOLD_PX } from "./constants";
+import { headerNav } from "./nav-items";
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const desktopLinkClass =
+  "rounded-sm px-3 py-2 text-sm font-medium text-white/90 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300";
+
+export function Header() {
+  const { t } = useTranslation();
+  const { lang, firm } = useSite();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const nav = headerNav(lang);
+
+  // A new page closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        document.getElementById(`${menuId}-toggle`)?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen, menuId]);
+
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className={`fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
+        scrolled || menuOpen ? "bg-navy-950/97 shadow-lg shadow-navy-950/30" : "bg-navy-950/75"
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:inset-s-4 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900"
+      >
+        {t("a11y.skipToContent")}
+      </a>
+      <div className="mx-auto flex h-20 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+        <Link to={pagePath(lang, "home")} className="shrink-0 rounded-sm" aria-label={firm.name}>
+          <Logo name={firm.name} />
+        </Link>
+
+        <nav aria-label={t("a11y.mainNav")} className="ms-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((item) => (
+              <li key={item.key}>
+                {item.to.includes("#") ? (
+                  <Link to={item.to} className={desktopLinkClass}>
+                    {t(`nav.${item.key}`)}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} className={desktopLinkClass}>
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-4 xl:flex">
+          <a
+            href={`tel:${firm.phone.e164}`}
+            className="flex items-center gap-2 text-sm text-white/85 hover:text-gold-300"
+            aria-label={t("nav.call", { phone: firm.phone.display })}
+          >
+            <Phone aria-hidden="true" className="size-4 text-gold-400" />
+            <Ltr>{firm.phone.display}</Ltr>
+          </a>
+          <a
+            href={`mailto:${firm.email}`}
+            className="flex items-center gap-2 text-sm text-white/85 hover:text-gold-300"
+            aria-label={t("nav.emailUs", { email: firm.email })}
+          >
+            <Mail aria-hidden="true" className="size-4 text-gold-400" />
+            <Ltr>{firm.email}</Ltr>
+          </a>
+        </div>
+
+        <Link
+          to={pagePath(lang, "contact")}
+          className="ms-auto hidden rounded-sm bg-gold-400 px-5 py-2.5 text-sm font-semibold text-navy-950 transition-colors hover:bg-gold-300 sm:inline-block lg:ms-0"
+        >
+          {t("nav.schedule")}
+        </Link>
+
+        <button
+          type="button"
+          id={`${menuId}-toggle`}
+          className="-me-2 ms-auto inline-flex size-11 items-center justify-center rounded-sm text-white sm:ms-0 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t("a11y.closeMenu") : t("a11y.openMenu")}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+
+      <div
+        id={menuId}
+        data-open={menuOpen || undefined}
+        hidden={!menuOpen}
+        className="mobile-menu max-h-[500px] overflow-y-auto border-t border-white/10 bg-navy-950 lg:hidden"
+      >
+        <nav aria-label={t("a11y.mainNav")} className="px-4 py-4 sm:px-6">
+          <ul className="flex flex-col">
+            {nav.map((item, index) => (
+              <li key={item.key} className="menu-item" style={{ "--i": index } as React.CSSProperties}>
+                <Link
+                  to={item.to}
+                  onClick={close}
+                  className="block rounded-sm px-2 py-3 text-base font-medium text-white hover:text-gold-300"
+                >
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li className="menu-item" style={{ "--i": nav.length } as React.CSSProperties}>
+              <Link
+                to={pagePath(lang, "contact")}
+                onClick={close}
+                className="mt-2 block rounded-sm bg-gold-400 px-4 py-3 text-center font-semibold text-navy-950 hover:bg-gold-300"
+              >
+                {t("nav.schedule")}
+              </Link>
+            </li>
+            <li className="menu-item mt-3 border-t border-white/10 pt-3" style={{ "--i": nav.length + 1 } as React.CSSProperties}>
+              <a
+                href={`tel:${firm.phone.e164}`}
+                onClick={close}
+                className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
+              >
+                <Phone aria-hidden="true" className="size-5 text-gold-400" />
+                <Ltr>{firm.phone.display}</Ltr>
+              </a>
+            </li>
+            <li className="menu-item" style={{ "--i": nav.length + 2 } as React.CSSProperties}>
+              <a
+                href={`mailto:${firm.email}`}
+                onClick={close}
+                className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
+              >
+                <Mail aria-hidden="true" className="size-5 text-gold-400" />
+                <Ltr>{firm.email}</Ltr>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { localize } from "~/i18n/paths";
+import type { Lang } from "~/i18n/locales";
+import type { en } from "~/i18n/messages/en";
+
+type NavKey = keyof typeof en.nav;
+
+export interface NavItem {
+  key: NavKey;
+  to: string;
+}
+
+/** The header's links, in the spec's order; Home and About are anchors on the home page. */
+export function headerNav(lang: Lang): NavItem[] {
+  return [
+    { key: "home", to: localize(lang, "/#home") },
+    { key: "attorneys", to: localize(lang, "/attorneys") },
+    { key: "services", to: localize(lang, "/services") },
+    { key: "about", to: localize(lang, "/#about") },
+    { key: "contact", to: localize(lang, "/contact") },
+  ];
+}
+
+/** The footer's quick links: all four are anchors on the home page. */
+export function footerNav(lang: Lang): NavItem[] {
+  return [
+    { key: "home", to: localize(lang, "/#home") },
+    { key: "services", to: localize(lang, "/#services") },
+    { key: "about", to: localize(lang, "/#about") },
+    { key: "contact", to: localize(lang, "/#contact") },
+  ];
+}

@@ -1,0 +1,300 @@
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  type ErrorCode,
+  type FieldErrors,
+  type FieldName,
+  limits,
+  serviceFamilies,
+  summaryError,
+  validateInquiry,
+} from "~/contact/schema";
+import { CONTACT_ENDPOINT, type SendFailure, sendInquiry } from "~/contact/send-inquiry";
+import { pagePath } from "~/i18n/paths";
+import { useSite } from "~/site-context";
+
+/** How long the success message stays, as the spec says. */
+export const SUCCESS_VISIBLE_MS = 4000;
+
+const emptyValues = { fullName: "", email: "", phone: "", service: "", message: "", privacyAgreed: false };
+type Values = typeof emptyValues;
+
+type Notice =
+  | { kind: "success" }
+  | { kind: "error"; code: ErrorCode | "review" }
+  | { kind: "failure"; reason: Exclude<SendFailure, "invalid"> };
+
+const fieldClass =
+  "mt-2 block w-full rounded-sm border bg-white px-4 py-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-navy-700 focus:ring-2 focus:ring-navy-700/20 focus:outline-none aria-[invalid=true]:border-red-700";
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const { lang, firm } = useSite();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [sending, setSending] = useState(false);
+  // Until the app has hydrated, the browser's own validation guards the plain HTML form.
+  const [enhanced, setEnhanced] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    if (notice?.kind !== "success") return;
+    const timer = window.setTimeout(() => setNotice(null), SUCCESS_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const update = <K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setNotice(null);
+    setFieldErrors({});
+
+    const website = (new FormData(event.currentTarget).get("website") as string | null) ?? "";
+    const checked = validateInquiry({ ...values, website, language: lang });
+    if (!checked.ok) {
+      setFieldErrors(checked.fields);
+      setNotice({ kind: "error", code: summaryError(checked.fields) ?? "review" });
+      return;
+    }
+
+    setSending(true);
+    const result = await sendInquiry(checked.inquiry);
+    setSending(false);
+    if (result.ok) {
+      setValues(emptyValues);
+      setNotice({ kind: "success" });
+    } else if (result.reason === "invalid") {
+      setFieldErrors(result.fields ?? {});
+      setNotice({ kind: "error", code: summaryError(result.fields ?? {}) ?? "review" });
+    } else {
+      setNotice({ kind: "failure", reason: result.reason });
+    }
+  };
+
+  useEffect(() => {
+    if (notice && notice.kind !== "success") noticeRef.current?.focus();
+  }, [notice]);
+
+  const describedBy = (name: FieldName, hint?: boolean) =>
+    [hint ? `contact-${name}-hint` : "", fieldErrors[name] ? `contact-${name}-error` : ""].filter(Boolean).join(" ") ||
+    undefined;
+
+  const fieldError = (name: FieldName) => {
+    const code = fieldErrors[name];
+    if (!code) return null;
+    return (
+      <p id={`contact-${name}-error`} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {t(`contact.form.errors.${code === "required" ? "fieldRequired" : code}`)}
+      </p>
+    );
+  };
+
+  const requiredMark = (
+    <span className="text-red-800" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+
+  return (
+    <form
+      method="post"
+      action={CONTACT_ENDPOINT}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-describedby="contact-required-note"
+      className="relative rounded-sm border border-navy-100 bg-white p-6 shadow-xl shadow-navy-900/5 sm:p-10"
+    >
+      <input type="hidden" name="language" value={lang} />
+      <p id="contact-required-note" className="text-sm text-slate-600">
+        {t("contact.form.requiredNote")}
+      </p>
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-fullName" className="block text-sm font-semibold text-slate-800">
+            {t("contact.form.fullName")}
+            {requiredMark}
+          </label>
+          <input
+            id="contact-fullName"
+            name="fullName"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={limits.fullName}
+            value={values.fullName}
+            onChange={(e) => update("fullName", e.target.value)}
+            aria-invalid={fieldErrors.fullName ? true : undefined}
+            aria-describedby={describedBy("fullName")}
+            className={`${fieldClass} border-slate-400`}
+          />
+          {fieldError("fullName")}
+        </div>
+        <div>
+          <label htmlFor="contact-email" className="block text-sm font-semibold text-slate-800">
+            {t("contact.form.email")}
+            {requiredMark}
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+            maxLength={limits.email}
+            value={values.email}
+            onChange={(e) => update("email", e.target.value)}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            className={`${fieldClass} border-slate-400 rtl:text-end`}
+          />
+          {fieldError("email")}
+        </div>
+        <div>
+          <label htmlFor="contact-phone" className="block text-sm font-semibold text-slate-800">
+            {t("contact.form.phone")}
+          </label>
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            maxLength={limits.phone}
+            pattern="[0-9 +()\-]*"
+            value={values.phone}
+            onChange={(e) => update("phone", e.target.value)}
+            aria-invalid={fieldErrors.phone ? true : undefined}
+            aria-describedby={describedBy("phone", true)}
+            className={`${fieldClass} border-slate-400 rtl:text-end`}
+          />
+          <p id="contact-phone-hint" className="mt-1.5 text-sm text-slate-600">
+            {t("contact.form.phoneHint")}
+          </p>
+          {fieldError("phone")}
+        </div>
+        <div>
+          <label htmlFor="contact-service" className="block text-sm font-semibold text-slate-800">
+            {t("contact.form.service")}
+          </label>
+          <select
+            id="contact-service"
+            name="service"
+            value={values.service}
+            onChange={(e) => update("service", e.target.value)}
+            aria-invalid={fieldErrors.service ? true : undefined}
+            aria-describedby={describedBy("service")}
+            className={`${fieldClass} border-slate-400`}
+          >
+            <option value="">{t("contact.form.selectService")}</option>
+            {serviceFamilies.map((family) => (
+              <option key={family} value={family}>
+                {t(`services.items.${family}.title`)}
+              </option>
+            ))}
+          </select>
+          {fieldError("service")}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="contact-message" className="block text-sm font-semibold text-slate-800">
+            {t("contact.form.message")}
+            {requiredMark}
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            required
+            maxLength={limits.message}
+            value={values.message}
+            onChange={(e) => update("message", e.target.value)}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            aria-describedby={describedBy("message", true)}
+            className={`${fieldClass} border-slate-400`}
+          />
+          <p id="contact-message-hint" className="mt-1.5 text-sm text-slate-600">
+            {t("contact.form.messageHint")}
+          </p>
+          {fieldError("message")}
+        </div>
+      </div>
+
+      {/* People never see this field; bots that fill every input give themselves away. */}
+      <div className="absolute -z-10 size-px overflow-hidden opacity-0" aria-hidden="true">
+        <label htmlFor="contact-website">{t("contact.form.honeypot")}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div className="mt-6">
+        <div className="flex items-start gap-3">
+          <input
+            id="contact-privacy"
+            name="privacyAgreed"
+            type="checkbox"
+            value="true"
+            required
+            checked={values.privacyAgreed}
+            onChange={(e) => update("privacyAgreed", e.target.checked)}
+            aria-invalid={fieldErrors.privacyAgreed ? true : undefined}
+            className="mt-1 size-5 shrink-0 rounded-sm border-slate-400 accent-navy-800"
+          />
+          <label htmlFor="contact-privacy" className="text-sm text-slate-700">
+            <Trans
+              i18nKey="contact.form.privacy"
+              components={{
+                link: <Link to={pagePath(lang, "privacy")} className="font-semibold text-navy-800 underline underline-offset-2" />,
+              }}
+            />
+            {requiredMark}
+          </label>
+        </div>
+      </div>
+
+      <div ref={noticeRef} tabIndex={-1} className="mt-6 empty:hidden">
+        {notice?.kind === "error" ? (
+          <p role="alert" className="flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t(`contact.form.errors.${notice.code}`)}
+          </p>
+        ) : null}
+        {notice?.kind === "failure" ? (
+          <p role="alert" className="flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {t(`contact.form.errors.${notice.reason}`, { phone: "\u2066" + firm.phone.display + "\u2069" })}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <div role="status" className="empty:hidden">
+        {notice?.kind === "success" ? (
+          <p className="mt-6 flex items-start gap-2 rounded-sm border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t("contact.form.success")}
+          </p>
+        ) : null}
+      </div>
+
+      <button
+        type="submit"
+        disabled={sending}
+        className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-sm bg-navy-900 px-8 py-3 text-base font-semibold text-white transition-colors hover:bg-navy-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {sending ? t("contact.form.sending") : t("contact.form.submit")}
+      </button>
+    </form>
+  );
+}

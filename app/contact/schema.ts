@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/** The six service families of the home page, which the form offers as its choices. */
+export const serviceFamilies = ["corporate", "contract", "trading", "consulting", "document", "business"] as const;
+export type ServiceFamily = (typeof serviceFamilies)[number];
+
+export const limits = {
+  fullName: 200,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const;
+
+/**
+ * Why a field was refused. Each code has a localized message under `contact.form.errors`,
+ * and the server answers with the same codes.
+ */
+export const errorCodes = ["required", "privacy", "emailInvalid", "phoneInvalid", "tooLong", "invalidCharacters", "invalid"] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+// Control characters other than tab and line breaks never belong in an inquiry.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const lineBreaks = /[\r\n]/;
+
+const text = (max: number, { multiline = false } = {}) =>
+  z
+    .string({ error: "invalid" })
+    .trim()
+    .refine((value) => !controlChars.test(value) && (multiline || !lineBreaks.test(value)), { error: "invalidCharacters", abort: true })
+    .refine((value) => value.length > 0, { error: "required", abort: true })
+    .refine((value) => value.length <= max, { error: "tooLong" });
+
+/** One inquiry, as the browser checks it before sending and the server checks it on arrival. */
+export const inquirySchema = z.object({
+  fullName: text(limits.fullName),
+  email: text(limits.email).pipe(z.email({ error: "emailInvalid" })),
+  phone: z
+    .string({ error: "invalid" })
+    .trim()
+    .max(limits.phone, { error: "tooLong" })
+    .regex(/^[0-9 +()-]*$/, { error: "phoneInvalid" })
+    .optional()
+    .default(""),
+  service: z.union([z.enum(serviceFamilies), z.literal("")], { error: "invalid" }).optional().default(""),
+  message: text(limits.message, { multiline: true }),
+  privacyAgreed: z.literal(true, { error: "privacy" }),
+  language: z.enum(["en", "ar"], { error: "invalid" }),
+  /** A field people never see or fill: anything in it marks the sender as a bot. */
+  website: z.string({ error: "invalid" }).max(500, { error: "tooLong" }).optional().default(""),
+});
+
+export type Inquiry = z.output<typeof inquirySchema>;
+export type InquiryInput = z.input<typeof inquirySchema>;
+export type FieldName = keyof InquiryInput;
+export type FieldErrors = Partial<Record<FieldName, ErrorCode>>;
+
+function asCode(message: string): ErrorCode {
+  return (errorCodes as readonly string[]).includes(message) ? (message as ErrorCode) : "invalid";
+}
+
+/** Validates an inquiry and reports the first problem of each field, as an error code. */
+export function validateInquiry(input: unknown): { ok: true; inquiry: Inquiry } | { ok: false; fields: FieldErrors } {
+  const result = inquirySchema.safeParse(input);
+  if (result.success) return { ok: true, inquiry: result.data };
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string") continue;
+    fields[field as FieldName] ??= asCode(issue.message);
+  }
+  return { ok: false, fields };
+}
+
+/**
+ * The spec's order for the form's one summary message: a blank required field first,
+ * then the privacy consent.
+ */
+export function summaryError(fields: FieldErrors): ErrorCode | null {
+  if (fields.fullName === "required" || fields.email === "required" || fields.message === "required") return "required";
+  if (fields.privacyAgreed) return "privacy";
+  return null;
+}

@@ -1,0 +1,26 @@
+import { createInstance, type i18n } from "i18next";
+import type { Lang } from "./locales";
+import type { Messages } from "./messages/en";
+
+const instances = new Map<Lang, i18n>();
+
+/**
+ * One i18next instance per language, initialised synchronously from the messages the page
+ * was rendered with, so the server's HTML and the first client render agree.
+ */
+export function i18nFor(lang: Lang, messages: Messages): i18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = createInstance();
+    void instance.init({
+      lng: lang,
+      fallbackLng: false,
+      resources: { [lang]: { translation: messages } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    instances.set(lang, instance);
+  }
+  return instance;
+}

@@ -1,0 +1,217 @@
+/**
+ * English UI messages: the source of the message type. Arabic must have every key (see ./ar.ts).
+ * Placeholders use i18next's {{name}} syntax.
+ */
+export const en = {
+  meta: {
+    titleSuffix: "{{name}}, Attorneys at Law in Amman",
+    home: {
+      title: "{{name}} | Trading Law and Corporate Attorneys in Amman, Jordan",
+      description:
+        "The first law firm in Jordan with specialists in trading law. Corporate, contract, banking and dispute work for companies and individuals, in Arabic and English.",
+    },
+    notFound: {
+      title: "Page not found",
+      description: "The page you asked for does not exist on this site.",
+    },
+  },
+  a11y: {
+    skipToContent: "Skip to main content",
+    mainNav: "Main",
+    footerNav: "Footer",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    opensInNewTab: "(opens in a new tab)",
+  },
+  nav: {
+    home: "Home",
+    attorneys: "Our Attorneys",
+    services: "Services",
+    about: "About Us",
+    contact: "Contact",
+    schedule: "Schedule Consultation",
+    call: "Call {{phone}}",
+    emailUs: "Email {{email}}",
+  },
+  language: {
+    button: "Language: {{language}}. Change language",
+    menuLabel: "Choose a language",
+  },
+  hero: {
+    eyebrow: "Attorneys at law · Amman, Jordan",
+    title: "Counsel that knows the market as well as the law",
+    subtitle:
+      "The first firm in Jordan with specialists in trading law. We advise companies, investors and families on corporate, contract, banking and dispute matters, in Arabic and English.",
+    primaryCta: "Book a consultation",
+    secondaryCta: "Explore our services",
+  },
+  stats: {
+    heading: "The firm in numbers",
+    years: "Years of experience",
+    cases: "Cases won",
+    clients: "Satisfied clients",
+  },
+  services: {
+    eyebrow: "Practice areas",
+    heading: "Legal services for business and for you",
+    intro:
+      "Six practice families, one standard: clear advice, careful drafting and firm representation before every Jordanian court and authority.",
+    exclusive: "Exclusive",
+    viewAll: "View all services",
+    items: {
+      corporate: {
+        title: "Corporate law",
+        description:
+          "Company formation, governance, share transfers, mergers and liquidation under the Companies Law, from the first filing to the last resolution.",
+      },
+      contract: {
+        title: "Contracts",
+        description:
+          "Drafting, reviewing and negotiating commercial, employment, lease and agency contracts that hold up when they are tested.",
+      },
+      trading: {
+        title: "Trading law",
+        description:
+          "Securities, brokerage and Amman Stock Exchange matters: compliance, disclosure, investor disputes and proceedings before the Securities Commission.",
+      },
+      consulting: {
+        title: "Legal consulting",
+        description:
+          "Written opinions and ongoing counsel for boards, managers and individuals who need an answer they can act on.",
+      },
+      document: {
+        title: "Legal documents",
+        description:
+          "Powers of attorney, notices, undertakings and certified documents prepared correctly the first time, in Arabic and English.",
+      },
+      business: {
+        title: "Business services",
+        description:
+          "Registration, licensing, restructuring and day-to-day legal support for companies and sole proprietorships.",
+      },
+    },
+  },
+  about: {
+    eyebrow: "About us",
+    heading: "Over 15 years at the side of Jordanian business",
+    body: "{{name}} was founded in Amman to give companies and investors counsel grounded in how markets really work. We were the first firm in Jordan to build a team of specialists in trading law, and that discipline now shapes everything we do: careful analysis, plain answers and steady representation.",
+    body2:
+      "Our attorneys appear before the courts of first instance, the Court of Appeal and the Court of Cassation, and before arbitral tribunals, the Securities Commission and the Companies Control Department.",
+    points: {
+      first: "First in Jordan with trading-law specialists",
+      bilingual: "Advice and drafting in Arabic and English",
+      direct: "A partner responsible for every matter",
+    },
+    badgeValue: "15+",
+    badgeLabel: "Years in practice",
+  },
+  team: {
+    eyebrow: "Our attorneys",
+    heading: "The people who will handle your matter",
+    intro: "Senior lawyers with decades before Jordan's courts, regulators and arbitral tribunals.",
+    viewProfile: "View profile of {{name}}",
+    viewAll: "Meet all our attorneys",
+  },
+  testimonials: {
+    eyebrow: "Client testimonials",
+    heading: "What our clients say",
+    rating: "Rated {{rating}} out of 5",
+    items: [
+      {
+        quote:
+          "They untangled a shareholder dispute that had frozen our company for two years, and did it without a day in court we did not need.",
+        author: "Omar K.",
+        role: "Managing director, industrial company",
+      },
+      {
+        quote:
+          "Clear advice on our listing on the Amman Stock Exchange, delivered on time and in both Arabic and English for our foreign partners.",
+        author: "Lina S.",
+        role: "Chief financial officer, investment company",
+      },
+      {
+        quote:
+          "When the bank moved to enforce against our property, they answered my calls the same day and protected my family's home.",
+        author: "Yousef A.",
+        role: "Private client",
+      },
+    ],
+  },
+  contact: {
+    eyebrow: "Contact us",
+    heading: "Tell us about your matter",
+    intro:
+      "Send us a few lines and an attorney will reply within 24 hours on working days. What you write stays confidential.",
+    form: {
+      fullName: "Full name",
+      email: "Email",
+      phone: "Phone",
+      phoneHint: "Optional. Include the country code if outside Jordan.",
+      service: "Service",
+      selectService: "Select a service",
+      message: "Message",
+      messageHint: "Briefly describe your matter. Please do not send documents yet.",
+      privacy: "I agree to the <link>privacy policy</link>",
+      requiredMark: "required",
+      requiredNote: "Fields marked * are required.",
+      honeypot: "Leave this field empty",
+      submit: "Send message",
+      sending: "Sending...",
+      errors: {
+        required: "Please fill in all required fields",
+        privacy: "Please agree to the privacy policy to continue",
+        emailInvalid: "Please enter a valid email address, such as name@example.com.",
+        phoneInvalid: "A phone number may contain only digits, spaces and + ( ) -.",
+        tooLong: "This is longer than we can accept. Please shorten it.",
+        invalidCharacters: "This contains characters we cannot accept. Please retype it.",
+        invalid: "Please check this field.",
+        fieldRequired: "This field is required.",
+        network:
+          "We could not reach our server, so your message was not sent. Please check your connection and try again, or call us on {{phone}}.",
+        rateLimited:
+          "Too many messages have been sent from your connection. Please try again in a few minutes, or call us on {{phone}}.",
+        server:
+          "Your message could not be sent because of a problem on our side. Please try again, or call us on {{phone}}.",
+        review: "Please correct the fields marked below.",
+      },
+      success: "Message sent successfully! We'll get back to you within 24 hours.",
+    },
+  },
+  cta: {
+    heading: "Ready to discuss your matter?",
+    body: "Book a confidential consultation with one of our attorneys, in person in Amman or by phone.",
+    button: "Schedule Consultation",
+    imageAlt: "The Amman skyline at dusk",
+  },
+  footer: {
+    about:
+      "{{name}} is a law firm in Amman, Jordan, and the first in the country with specialists in trading law.",
+    quickLinks: "Quick links",
+    contactHeading: "Contact",
+    address: "Address",
+    phone: "Phone",
+    email: "Email",
+    copyright: "© {{year}} {{name}}. All rights reserved.",
+    privacy: "Privacy policy",
+    terms: "Terms of service",
+  },
+  error: {
+    heading: "Something went wrong",
+    body: "This page could not be shown. Please try again, or return to the home page.",
+    home: "Go to the home page",
+  },
+  notFound: {
+    eyebrow: "Error 404",
+    heading: "We could not find that page",
+    body: "The address may be mistyped, or the page may have moved. These links will take you back.",
+    home: "Go to the home page",
+    attorneys: "See our attorneys",
+    services: "Browse our services",
+    contact: "Contact the firm",
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** Every language must provide this shape: a key missing in Arabic fails the type check. */
+export type Messages = Widen<typeof en>;

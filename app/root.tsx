@@ -1,0 +1,101 @@
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { LanguageSwitcher } from "./components/layout/language-switcher";
+import { RevealOnScroll } from "./components/layout/reveal-on-scroll";
+import { ScrollManager } from "./components/layout/scroll-manager";
+import { ErrorPage, NotFound } from "./components/sections/not-found";
+import { localizedFirm } from "./content/firm";
+import { i18nFor } from "./i18n/i18n";
+import { languageRedirectScript } from "./i18n/language-redirect";
+import { langFromPath, locales } from "./i18n/locales";
+import { requestLang } from "./i18n/request";
+import { messages } from "./i18n/messages";
+import { type RootData, siteUrl } from "./seo";
+import { SiteProvider } from "./site-context";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const lang = requestLang(request);
+  return {
+    lang,
+    messages: messages[lang],
+    firm: localizedFirm(lang),
+    year: new Date().getFullYear(),
+    origin: siteUrl(),
+  };
+}
+
+/** The language's messages change only when the language does. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const lang = data?.lang ?? langFromPath(location.pathname);
+  const { dir } = locales[lang];
+
+  return (
+    <html lang={lang} dir={dir} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          // Runs before paint: sends a visitor whose language is Arabic to the /ar twin.
+          dangerouslySetInnerHTML={{ __html: languageRedirectScript }}
+          suppressHydrationWarning
+        />
+        <meta name="theme-color" content="#0f2140" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-ivory font-sans text-slate-800 antialiased">
+        {data ? (
+          <I18nextProvider i18n={i18nFor(lang, data.messages)}>
+            <SiteProvider lang={lang} firm={data.firm} year={data.year}>
+              <Header />
+              <ScrollManager />
+              <RevealOnScroll />
+              <main id="main" tabIndex={-1} className="outline-none">
+                {children}
+              </main>
+              <Footer />
+              <LanguageSwitcher />
+            </SiteProvider>
+          </I18nextProvider>
+        ) : (
+          <main id="main">{children}</main>
+        )}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorPage />;
+}

@@ -1,0 +1,33 @@
+import { About } from "~/components/sections/about";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { ContactSection } from "~/components/sections/contact-section";
+import { Hero } from "~/components/sections/hero";
+import { PracticeFamilies } from "~/components/sections/practice-families";
+import { Stats } from "~/components/sections/stats";
+import { TeamPreview } from "~/components/sections/team-preview";
+import { Testimonials } from "~/components/sections/testimonials";
+import { legalServiceJsonLd, routeMeta } from "~/seo";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, (root, t) => ({
+    path: "/",
+    fullTitle: t("meta.home.title", { name: root.firm.name }),
+    description: t("meta.home.description"),
+    jsonLd: [legalServiceJsonLd(root)],
+  }));
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <Stats />
+      <PracticeFamilies />
+      <About />
+      <TeamPreview />
+      <Testimonials />
+      <ContactSection />
+      <ClosingCta />
+    </>
+  );
+}
