@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -53,6 +54,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = data?.lang ?? langFromPath(location.pathname);
   const { dir } = locales[lang];
+
+  // Tests (and curious people) can tell when the page has become an app.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang={lang} dir={dir} suppressHydrationWarning>

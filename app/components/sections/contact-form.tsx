@@ -255,7 +255,7 @@ export function ContactForm() {
             <Trans
               i18nKey="contact.form.privacy"
               components={{
-                link: <Link to={pagePath(lang, "privacy")} className="font-semibold text-navy-800 underline underline-offset-2" />,
+                policy: <Link to={pagePath(lang, "privacy")} className="font-semibold text-navy-800 underline underline-offset-2" />,
               }}
             />
             {requiredMark}

@@ -154,7 +154,7 @@ export const ar: Messages = {
       selectService: "اختر الخدمة",
       message: "الرسالة",
       messageHint: "صفوا قضيتكم باختصار، ويُرجى عدم إرسال أي مستندات في هذه المرحلة.",
-      privacy: "أوافق على <link>سياسة الخصوصية</link>",
+      privacy: "أوافق على <policy>سياسة الخصوصية</policy>",
       requiredMark: "مطلوب",
       requiredNote: "الحقول المعلّمة بعلامة * مطلوبة.",
       honeypot: "اتركوا هذا الحقل فارغًا",

@@ -151,7 +151,7 @@ export const en = {
       selectService: "Select a service",
       message: "Message",
       messageHint: "Briefly describe your matter. Please do not send documents yet.",
-      privacy: "I agree to the <link>privacy policy</link>",
+      privacy: "I agree to the <policy>privacy policy</policy>",
       requiredMark: "required",
       requiredNote: "Fields marked * are required.",
       honeypot: "Leave this field empty",
