@@ -1,12 +1,37 @@
 /**
- * After `react-router build`: compress every text asset with brotli and gzip, so the server
- * sends precompressed files instead of compressing on each request.
+ * After `react-router build`: write sitemap.xml and robots.txt for the configured SITE_URL,
+ * then compress every text asset with brotli and gzip so the server sends precompressed files.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { langs } from "../app/i18n/locales";
+import { localize, sitePaths } from "../app/i18n/paths";
+import { siteUrl } from "../app/seo";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
+const origin = siteUrl();
+
+/** Pages for search engines: not the form's confirmation pages, not downloads. */
+const listed = sitePaths().filter((path) => !path.startsWith("/contact/") && !/\.\w+$/.test(path));
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const urls = listed.flatMap((path) =>
+  langs.map((lang) => {
+    const alternates = [
+      ...langs.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localize(alt, path))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localize("en", path))}"/>`,
+    ];
+    return `  <url>\n    <loc>${escapeXml(origin + localize(lang, path))}</loc>\n    ${alternates.join("\n    ")}\n  </url>`;
+  }),
+);
+await writeFile(
+  join(root, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
+);
+await writeFile(join(root, "robots.txt"), `User-agent: *\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+console.log(`postbuild: sitemap.xml lists ${urls.length} pages for ${origin}`);
+
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|vcf|ico)$/;
 
 async function* files(dir: string): AsyncGenerator<string> {

@@ -22,16 +22,3 @@ export function langFromPath(pathname: string): Lang {
   }
   return defaultLang;
 }
-
-/**
- * The spec's detection for an unprefixed URL: the stored choice, else the first of the
- * browser's languages that the site speaks, else English.
- */
-export function detectLang(stored: string | null, browserLanguages: readonly string[]): Lang {
-  if (isLang(stored)) return stored;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split("-")[0];
-    if (isLang(base)) return base;
-  }
-  return defaultLang;
-}

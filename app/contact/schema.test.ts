@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { summaryError, validateInquiry } from "./schema";
+
+const valid = {
+  fullName: "Lina Saleh",
+  email: "lina@example.com",
+  phone: "+962 (79) 555-0123",
+  service: "trading",
+  message: "We need advice on a disclosure to the Securities Commission.",
+  privacyAgreed: true,
+  language: "ar",
+};
+
+describe("the inquiry schema shared by the form and the server", () => {
+  it("accepts a complete inquiry and trims it", () => {
+    const result = validateInquiry({ ...valid, fullName: "  Lina Saleh  " });
+    expect(result).toMatchObject({ ok: true, inquiry: { fullName: "Lina Saleh", service: "trading" } });
+  });
+
+  it("accepts the optional fields left empty", () => {
+    expect(validateInquiry({ ...valid, phone: "", service: "" }).ok).toBe(true);
+    expect(validateInquiry({ ...valid, phone: undefined, service: undefined }).ok).toBe(true);
+  });
+
+  it.each([
+    ["fullName", "   ", "required"],
+    ["fullName", "x".repeat(201), "tooLong"],
+    ["fullName", "Lina\u0007", "invalidCharacters"],
+    ["fullName", "Lina\nBcc: x@y.z", "invalidCharacters"],
+    ["email", "", "required"],
+    ["email", "not-an-email", "emailInvalid"],
+    ["email", `${"a".repeat(250)}@x.jo`, "tooLong"],
+    ["phone", "079-ABC", "phoneInvalid"],
+    ["phone", "1".repeat(41), "tooLong"],
+    ["service", "tax", "invalid"],
+    ["message", "", "required"],
+    ["message", "x".repeat(5001), "tooLong"],
+    ["message", "hello\u0000", "invalidCharacters"],
+    ["privacyAgreed", false, "privacy"],
+    ["language", "fr", "invalid"],
+  ])("refuses %s = %j with %s", (field, value, code) => {
+    const result = validateInquiry({ ...valid, [field]: value });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fields[field as keyof typeof result.fields]).toBe(code);
+  });
+
+  it("keeps line breaks in the message", () => {
+    const result = validateInquiry({ ...valid, message: "Line one\r\nLine two" });
+    expect(result.ok && result.inquiry.message).toBe("Line one\r\nLine two");
+  });
+
+  it("reports a blank required field before the privacy consent, as the spec orders them", () => {
+    const both = validateInquiry({ ...valid, email: " ", privacyAgreed: false });
+    expect(!both.ok && summaryError(both.fields)).toBe("required");
+    const privacyOnly = validateInquiry({ ...valid, privacyAgreed: false });
+    expect(!privacyOnly.ok && summaryError(privacyOnly.fields)).toBe("privacy");
+    const formatOnly = validateInquiry({ ...valid, email: "nope" });
+    expect(!formatOnly.ok && summaryError(formatOnly.fields)).toBe(null);
+  });
+});
