@@ -6,4 +6,6 @@ export default {
   // (unknown paths and attorney ids), so those answer with a real 404.
   ssr: true,
   prerender: () => prerenderPaths(),
+  // A small site: every page carries the whole route manifest, so navigation never asks for it.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

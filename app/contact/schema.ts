@@ -1,22 +1,9 @@
 import { z } from "zod";
 
-/** The six service families of the home page, which the form offers as its choices. */
-export const serviceFamilies = ["corporate", "contract", "trading", "consulting", "document", "business"] as const;
-export type ServiceFamily = (typeof serviceFamilies)[number];
+import { type ErrorCode, errorCodes, type FieldErrors, type FieldName, limits, serviceFamilies } from "./fields";
 
-export const limits = {
-  fullName: 200,
-  email: 254,
-  phone: 40,
-  message: 5000,
-} as const;
-
-/**
- * Why a field was refused. Each code has a localized message under `contact.form.errors`,
- * and the server answers with the same codes.
- */
-export const errorCodes = ["required", "privacy", "emailInvalid", "phoneInvalid", "tooLong", "invalidCharacters", "invalid"] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+export { errorCodes, limits, serviceFamilies, summaryError } from "./fields";
+export type { ErrorCode, FieldErrors, FieldName, ServiceFamily } from "./fields";
 
 // Control characters other than tab and line breaks never belong in an inquiry.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -25,7 +12,8 @@ const lineBreaks = /[\r\n]/;
 
 const text = (max: number, { multiline = false } = {}) =>
   z
-    .string({ error: "invalid" })
+    // A field left out altogether is as blank as an empty one.
+    .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
     .trim()
     .refine((value) => !controlChars.test(value) && (multiline || !lineBreaks.test(value)), { error: "invalidCharacters", abort: true })
     .refine((value) => value.length > 0, { error: "required", abort: true })
@@ -52,8 +40,6 @@ export const inquirySchema = z.object({
 
 export type Inquiry = z.output<typeof inquirySchema>;
 export type InquiryInput = z.input<typeof inquirySchema>;
-export type FieldName = keyof InquiryInput;
-export type FieldErrors = Partial<Record<FieldName, ErrorCode>>;
 
 function asCode(message: string): ErrorCode {
   return (errorCodes as readonly string[]).includes(message) ? (message as ErrorCode) : "invalid";
@@ -70,14 +56,4 @@ export function validateInquiry(input: unknown): { ok: true; inquiry: Inquiry } 
     fields[field as FieldName] ??= asCode(issue.message);
   }
   return { ok: false, fields };
-}
-
-/**
- * The spec's order for the form's one summary message: a blank required field first,
- * then the privacy consent.
- */
-export function summaryError(fields: FieldErrors): ErrorCode | null {
-  if (fields.fullName === "required" || fields.email === "required" || fields.message === "required") return "required";
-  if (fields.privacyAgreed) return "privacy";
-  return null;
 }

@@ -1,4 +1,5 @@
-import type { FieldErrors, Inquiry } from "./schema";
+import type { FieldErrors } from "./fields";
+import type { Inquiry } from "./schema";
 
 export const CONTACT_ENDPOINT = "/api/contact";
 

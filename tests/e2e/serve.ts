@@ -4,4 +4,4 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-inquiries-"));
-await import("../../server/main.ts");
+await import("../../server/main");

@@ -2,15 +2,7 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  type ErrorCode,
-  type FieldErrors,
-  type FieldName,
-  limits,
-  serviceFamilies,
-  summaryError,
-  validateInquiry,
-} from "~/contact/schema";
+import { type ErrorCode, type FieldErrors, type FieldName, limits, serviceFamilies, summaryError } from "~/contact/fields";
 import { CONTACT_ENDPOINT, type SendFailure, sendInquiry } from "~/contact/send-inquiry";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
@@ -60,6 +52,8 @@ export function ContactForm() {
     setFieldErrors({});
 
     const website = (new FormData(event.currentTarget).get("website") as string | null) ?? "";
+    // The validator loads on the first send, so it costs nothing to visitors who only read.
+    const { validateInquiry } = await import("~/contact/schema");
     const checked = validateInquiry({ ...values, website, language: lang });
     if (!checked.ok) {
       setFieldErrors(checked.fields);

@@ -1,0 +1,35 @@
+/**
+ * The inquiry's fields, choices and limits without the validator itself: the form needs these
+ * to render, and loads the zod schema only when the visitor sends.
+ */
+
+/** The six service families of the home page, which the form offers as its choices. */
+export const serviceFamilies = ["corporate", "contract", "trading", "consulting", "document", "business"] as const;
+export type ServiceFamily = (typeof serviceFamilies)[number];
+
+export const limits = {
+  fullName: 200,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const;
+
+/**
+ * Why a field was refused. Each code has a localized message under `contact.form.errors`,
+ * and the server answers with the same codes.
+ */
+export const errorCodes = ["required", "privacy", "emailInvalid", "phoneInvalid", "tooLong", "invalidCharacters", "invalid"] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type FieldName = "fullName" | "email" | "phone" | "service" | "message" | "privacyAgreed" | "language" | "website";
+export type FieldErrors = Partial<Record<FieldName, ErrorCode>>;
+
+/**
+ * The spec's order for the form's one summary message: a blank required field first,
+ * then the privacy consent.
+ */
+export function summaryError(fields: FieldErrors): ErrorCode | null {
+  if (fields.fullName === "required" || fields.email === "required" || fields.message === "required") return "required";
+  if (fields.privacyAgreed) return "privacy";
+  return null;
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Every check, in the order that fails fastest: what CI runs (`npm test`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Debian's Chromium"
+bash scripts/ensure-chromium.sh
+[ -d node_modules ] || npm install --no-audit --no-fund
+
+step "Types"
+npm run --silent typecheck
+step "Lint"
+npm run --silent lint
+step "Formatting"
+npm run --silent format:check
+step "Build (prerender every page in both languages)"
+npm run --silent build
+step "Unit and server tests"
+npx vitest run
+step "Budgets"
+npm run --silent check:budgets
+step "HTML validity"
+npm run --silent check:html
+step "Browser tests"
+npx playwright test
