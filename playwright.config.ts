@@ -1,4 +1,10 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+
+// One throwaway inquiry store per run, shared with the workers so tests can read what the firm received.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-inquiries-"));
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -29,6 +35,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0" },
+    env: { PORT: String(port), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

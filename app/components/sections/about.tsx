@@ -24,9 +24,18 @@ export function About() {
             ))}
           </ul>
         </div>
-        <div className="reveal relative" aria-hidden="true">
-          <div className="hero-pattern aspect-[4/3] rounded-sm bg-navy-900" />
-          <div className="absolute -bottom-6 inset-s-6 rounded-sm bg-gold-400 px-8 py-6 text-navy-950 shadow-xl sm:inset-s-10">
+        <div className="reveal relative">
+          <div className="hero-pattern flex aspect-[4/3] flex-col items-center justify-center gap-6 rounded-sm bg-navy-900 text-center">
+            <svg viewBox="0 0 40 40" aria-hidden="true" className="size-28 sm:size-36">
+              <rect x="1" y="1" width="38" height="38" rx="2" fill="none" stroke="currentColor" strokeWidth="1" className="text-gold-400" />
+              <path d="M12 29V11l16 18V11" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="square" className="text-white" />
+            </svg>
+            <p className="font-display text-xl font-semibold text-white sm:text-2xl">{firm.legalName}</p>
+            <p className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">
+              {t("about.established", { year: firm.foundedYear })}
+            </p>
+          </div>
+          <div aria-hidden="true" className="absolute -bottom-6 inset-s-6 rounded-sm bg-gold-400 px-8 py-6 text-navy-950 shadow-xl sm:inset-s-10">
             <p className="font-display text-5xl font-semibold">
               <bdi dir="ltr">{t("about.badgeValue")}</bdi>
             </p>

@@ -105,6 +105,7 @@ export const ar: Messages = {
       bilingual: "المشورة والصياغة بالعربية والإنجليزية",
       direct: "شريك مسؤول عن كل قضية",
     },
+    established: "عمّان، منذ عام {{year}}",
     badgeValue: "15+",
     badgeLabel: "عامًا في المحاماة",
   },

@@ -102,6 +102,7 @@ export const en = {
       bilingual: "Advice and drafting in Arabic and English",
       direct: "A partner responsible for every matter",
     },
+    established: "Amman, since {{year}}",
     badgeValue: "15+",
     badgeLabel: "Years in practice",
   },
