@@ -5,8 +5,8 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Debian's Chromium"
-bash scripts/ensure-chromium.sh
+step "Debian packages (Chromium, Java)"
+bash scripts/ensure-system-packages.sh
 [ -d node_modules ] || npm install --no-audit --no-fund
 
 step "Types"

@@ -1,0 +1,49 @@
+/**
+ * Runs the Nu Html Checker (vnu.jar) over every prerendered page and fails on any error.
+ * Needs Java: `scripts/ensure-system-packages.sh` installs Debian's headless JRE where it is missing.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { createRequire } from "node:module";
+
+const jar = createRequire(import.meta.url)("vnu-jar") as string;
+const client = new URL("../build/client/", import.meta.url).pathname;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+const files = htmlFiles(client);
+if (files.length === 0) {
+  console.error("check:html: no prerendered pages found; run `npm run build` first");
+  process.exit(1);
+}
+
+let output = "";
+try {
+  output = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+} catch (error) {
+  const failure = error as { stderr?: string; stdout?: string; code?: string };
+  if (failure.code === "ENOENT") {
+    console.error("check:html: Java is not installed (Debian: apt-get install default-jre-headless)");
+    process.exit(1);
+  }
+  // vnu exits non-zero when it finds errors and writes its JSON report to stderr.
+  output = failure.stderr || failure.stdout || "";
+}
+
+const report = JSON.parse(output.trim() || '{"messages":[]}') as {
+  messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[];
+};
+const errors = report.messages.filter((m) => m.type === "error" || m.type === "non-document-error");
+for (const error of errors) {
+  const file = relative(client, new URL(error.url).pathname);
+  console.error(`${file}:${error.lastLine ?? "?"}  ${error.message}${error.extract ? `\n    ${error.extract.trim().slice(0, 160)}` : ""}`);
+}
+console.log(`check:html: ${files.length} pages checked, ${errors.length} errors`);
+process.exit(errors.length ? 1 : 0);

@@ -1,0 +1,93 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 (mobile preset, default throttling) over every page in both
+ * languages, against the built site served on loopback by the real server. Writes
+ * reports/lighthouse.md (a table) and one JSON report per page. A report that a person runs; not a test.
+ * Pages: all by default, or the ones named, e.g. `npm run lighthouse -- / /ar`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { localize, sitePaths } from "../app/i18n/paths";
+import { langs } from "../app/i18n/locales";
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4317);
+const origin = `http://127.0.0.1:${port}`;
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const pages = requested.length
+  ? requested
+  : sitePaths()
+      .filter((path) => !path.startsWith("/contact/") && !/\.\w+$/.test(path))
+      .flatMap((path) => langs.map((lang) => localize(lang, path)));
+
+if (!existsSync("build/client/index.html")) {
+  console.error("lighthouse: no build found; run `npm run build` first");
+  process.exit(1);
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn("npx", ["tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: await mkdtemp(join(tmpdir(), "lighthouse-")), CONTACT_RATE_LIMIT: "0" },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(origin).then((r) => r.ok, () => false)) return server;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error("the server did not start");
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+const rows: string[] = [];
+await mkdir("reports/lighthouse", { recursive: true });
+try {
+  for (const path of pages) {
+    const result = await lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`no result for ${path}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+    const bytes = (type: string) => {
+      const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      return items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    };
+    const row = [
+      path,
+      score("performance"),
+      score("accessibility"),
+      score("best-practices"),
+      score("seo"),
+      `${(audit("largest-contentful-paint") / 1000).toFixed(2)} s`,
+      audit("cumulative-layout-shift").toFixed(3),
+      `${Math.round(audit("total-blocking-time"))} ms`,
+      `${(bytes("script") / 1024).toFixed(1)} KB`,
+      `${(bytes("total") / 1024).toFixed(1)} KB`,
+    ];
+    rows.push(`| ${row.join(" | ")} |`);
+    console.log(row.join("\t"));
+    await writeFile(join("reports/lighthouse", `${path.replace(/\//g, "_") || "_"}.json`), JSON.stringify(lhr));
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const table = [
+  "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS | total |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...rows,
+].join("\n");
+await writeFile(
+  "reports/lighthouse.md",
+  `# Lighthouse report\n\nLighthouse 12, mobile preset with default throttling, Debian Chromium, served by \`server/main.ts\` on loopback. Made by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n`,
+);
+console.log(`\n${table}\n\nwrote reports/lighthouse.md`);
