@@ -35,6 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", DATA_DIR: process.env.E2E_DATA_DIR },
+    // SMTP_URL empty: a developer's .env must never make the tests send real mail.
+    env: { PORT: String(port), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", DATA_DIR: process.env.E2E_DATA_DIR, SMTP_URL: "" },
   },
 });

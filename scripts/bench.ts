@@ -133,8 +133,14 @@ try {
     });
   }
   console.table(rows);
+  const services = rows.find((row) => row.route === "GET /ar/services");
+  if (String(services?.statuses).includes("404")) {
+    console.log(
+      "Note: GET /ar/services answered 404 (the rendered not-found page): that page is not built yet.",
+    );
+  }
   console.log(
-    "Note: GET /ar/services answers 404 (the rendered not-found page) until that page is built.",
+    "Loopback, one machine, whatever else it is running: compare runs on the same machine only.",
   );
 } finally {
   if (child) {

@@ -24,7 +24,7 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-let output = "";
+let output: string;
 try {
   output = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 } catch (error) {

@@ -1,0 +1,186 @@
+import { resolve } from "node:path";
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import { registerContact } from "./contact/route";
+import { formLanding, isFormPost, visitorLanguage } from "./contact/form";
+import { smtpSender } from "./mail";
+import { Outbox, type OutboxTiming } from "./outbox";
+import { registerPages, StartupError } from "./pages";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { openStore, type Store } from "./store";
+
+export interface ServerOptions {
+  config: Config;
+  /** The React Router build to serve (default `<repo>/build`); null serves the API only. */
+  buildDir?: string | null;
+  /** Outbox retry and poll timings; tests shorten them. */
+  outboxTiming?: Partial<OutboxTiming>;
+  /** Where logs go (default stdout); tests capture them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface SiteServer {
+  app: FastifyInstance;
+  store: Store;
+  /** Null when SMTP_URL is unset: inquiries are stored, not mailed. */
+  outbox: Outbox | null;
+  /** Starts listening; resolves with the base URL, e.g. `http://127.0.0.1:3000`. */
+  listen(): Promise<string>;
+  /** Finishes requests in flight, stops the outbox and closes the store. */
+  close(): Promise<void>;
+}
+
+export const repoRoot = resolve(import.meta.dirname, "..");
+
+/** Short reasons for requests refused before they reach a route; never internal detail. */
+const refusals: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is larger than 16 KB",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    "Send the inquiry as application/json or application/x-www-form-urlencoded",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length does not match the body",
+  FST_ERR_BAD_URL: "Malformed URL",
+};
+
+export async function buildServer({
+  config,
+  buildDir = resolve(repoRoot, "build"),
+  outboxTiming,
+  logStream,
+}: ServerOptions): Promise<SiteServer> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // Request lines are ours (onResponse below): path and status only, no query, body or address.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A hop count trusts that many proxies, nearest first; X-Forwarded-For beyond them is ignored.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: 16 * 1024,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+
+  let store: Store;
+  try {
+    store = openStore(config.dataDir);
+  } catch (error) {
+    throw new StartupError(
+      `Cannot open the inquiry store in ${config.dataDir}: ${(error as Error).message}`,
+    );
+  }
+  const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : null;
+  const outbox = sender
+    ? new Outbox({
+        store,
+        send: sender.send,
+        mail: { from: config.mailFrom, to: config.mailTo, siteUrl: config.siteUrl },
+        log: app.log.child({ component: "outbox" }),
+        timing: outboxTiming,
+      })
+    : null;
+
+  const always = securityHeaders(config);
+  const basePolicy = contentSecurityPolicy();
+  let closing = false;
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers(always);
+    // While shutting down, a kept-alive connection would hold the exit until its client lets go.
+    if (closing) reply.header("connection", "close");
+    if (!reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", basePolicy);
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    const path = request.url.split("?")[0];
+    request.log.info(
+      { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      "request",
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: error.code, status }, "request refused");
+    reply.header("cache-control", "no-store");
+    // The plain form must land on a page whatever went wrong; the visitor's Back keeps their text.
+    if (
+      request.method === "POST" &&
+      request.url.split("?")[0] === "/api/contact" &&
+      isFormPost(request)
+    ) {
+      return reply.redirect(formLanding(visitorLanguage(request, request.body), "not-sent"), 303);
+    }
+    const reason =
+      status === 500
+        ? "Something went wrong on our side; please try again"
+        : (refusals[error.code] ?? "Bad request");
+    return reply
+      .code(status)
+      .send(status === 400 ? { error: reason, fields: {} } : { error: reason });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // Pages answer every GET; what lands here is another method (or a GET with pages off).
+    if (request.method === "GET" || request.method === "HEAD")
+      return reply.code(404).send({ error: "Not found" });
+    return reply.code(405).header("allow", "GET, HEAD").send({ error: "Method not allowed" });
+  });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/healthz",
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      try {
+        store.probeWrite();
+        return { status: "ok" };
+      } catch (error) {
+        request.log.error({ err: error }, "health check: store not writable");
+        return reply.code(503).send({ status: "unavailable" });
+      }
+    },
+  });
+
+  app.addHook("onClose", async () => {
+    await outbox?.stop();
+    sender?.close();
+    store.close();
+  });
+
+  try {
+    await registerContact(app, { store, outbox, rateLimit: config.contactRateLimit });
+    if (buildDir) await registerPages(app, { buildDir, siteUrl: config.siteUrl });
+    await app.ready();
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+
+  if (outbox) {
+    app.log.info({ mailTo: config.mailTo, smtpHost: new URL(config.smtpUrl!).host }, "mail on");
+  } else {
+    app.log.warn("mail is off (SMTP_URL is not set): inquiries are stored but not mailed");
+  }
+
+  return {
+    app,
+    store,
+    outbox,
+    async listen() {
+      const url = await app.listen({ port: config.port, host: config.host });
+      outbox?.start();
+      return url;
+    },
+    close() {
+      closing = true;
+      return app.close();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// @vitest-environment node
+// The CSP in a real browser: Debian's Chromium loads the built pages from the real server and
+// must report no CSP violation and no console error, and the page must hydrate.
+// Needs the site build (`npm run build`) and /usr/bin/chromium (or CHROMIUM_PATH).
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "./app";
+import { startServer, tempDir, type TestServer } from "./test/helpers";
+
+let server: TestServer;
+let browser: Browser;
+const dir = tempDir();
+
+beforeAll(async () => {
+  server = await startServer(
+    { dataDir: dir.path, logLevel: "warn" },
+    { buildDir: join(repoRoot, "build") },
+  );
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  dir.remove();
+});
+
+describe("pages under the Content-Security-Policy, in Chromium", () => {
+  it.each([
+    { path: "/", lang: "en", status: 200 },
+    { path: "/ar", lang: "ar", status: 200 },
+    { path: "/services", lang: "en", status: 200 },
+    { path: "/ar/contact", lang: "ar", status: 200 },
+    { path: "/attorneys/2", lang: "en", status: 200 },
+    { path: "/no-such-page", lang: "en", status: 404 },
+  ])(
+    "$path loads with no CSP violation or console error, and hydrates",
+    async ({ path, lang, status }) => {
+      const context = await browser.newContext({ locale: "en-US", serviceWorkers: "block" });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        // A 404 page's own status is reported as a failed resource load; that one is expected.
+        if (
+          message.type() === "error" &&
+          !(status === 404 && /status of 404/.test(message.text()))
+        ) {
+          problems.push(`console: ${message.text()}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+
+      const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+      expect(response?.status()).toBe(status);
+      expect(await page.getAttribute("html", "lang")).toBe(lang);
+
+      // Hydrated: the language button opens its menu (React handles the click).
+      const languageButton = page.locator("button[aria-controls][aria-expanded]").last();
+      await expect
+        .poll(
+          async () => {
+            await languageButton.click();
+            return languageButton.getAttribute("aria-expanded");
+          },
+          { timeout: 10_000 },
+        )
+        .toBe("true");
+      const menuId = await languageButton.getAttribute("aria-controls");
+      await expect.poll(() => page.locator(`[id="${menuId}"]`).isVisible()).toBe(true);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe("client navigation under the Content-Security-Policy", () => {
+  it("moves from / to /services with the page's data file, without errors", async () => {
+    const context = await browser.newContext({
+      locale: "en-US",
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data"))
+        dataRequests.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.locator('header nav a[href="/services"]').first().click();
+    await page.waitForURL(`${server.url}/services`);
+    await expect.poll(() => dataRequests).toContain("/services.data");
+    await expect.poll(() => page.title()).toMatch(/services/i);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,176 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import { firm } from "../app/content/firm";
+import { defaultSiteUrl } from "../app/seo";
+
+/** The server's configuration, read from the environment once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute directory of the SQLite store. */
+  dataDir: string;
+  /** Unset: inquiries are stored but not mailed. */
+  smtpUrl: string | null;
+  mailTo: string;
+  mailFrom: string;
+  /** Submissions per client address per 10 minutes; 0 turns the limit off. */
+  contactRateLimit: number;
+  /** false, true (trust every proxy) or the number of proxy hops to trust. */
+  trustProxy: boolean | number;
+  /** The public origin, without a trailing slash. */
+  siteUrl: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+}
+
+/** A configuration problem, worded for the person who set the variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+// An empty variable means "use the default", as in most .env tooling.
+const optional = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const address = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+/** `someone@example.com` or `Name <someone@example.com>`, no line breaks. */
+const mailbox = (value: string) => {
+  const match = /^(?:[^<>\r\n]*<([^<>\r\n]+)>|([^<>\r\n]+))$/.exec(value.trim());
+  const email = match?.[1] ?? match?.[2];
+  return email !== undefined && address.test(email.trim());
+};
+
+/** A whole number from 0 to max, written in decimal digits. */
+const wholeNumber = (fallback: number, max: number, message: string) =>
+  z.preprocess(
+    optional,
+    z
+      .string()
+      .default(String(fallback))
+      .refine((value) => /^\s*\d{1,7}\s*$/.test(value) && Number(value) <= max, { error: message })
+      .transform(Number),
+  );
+
+const emailDomain = firm.email.split("@")[1] ?? "localhost";
+
+const schema = z.object({
+  PORT: wholeNumber(3000, 65535, "must be a whole number from 0 to 65535"),
+  HOST: z.preprocess(optional, z.string().default("127.0.0.1")),
+  DATA_DIR: z.preprocess(optional, z.string().default("./data")),
+  SMTP_URL: z.preprocess(
+    optional,
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+          } catch {
+            return false;
+          }
+        },
+        { error: "must be a URL like smtp://user:password@host:587 or smtps://host:465" },
+      )
+      .optional(),
+  ),
+  MAIL_TO: z.preprocess(
+    optional,
+    z
+      .string()
+      .default(firm.email)
+      .refine((value) => value.split(",").every((part) => mailbox(part)), {
+        error: "must be one or more email addresses, separated by commas",
+      }),
+  ),
+  MAIL_FROM: z.preprocess(
+    optional,
+    z
+      .string()
+      .default(`"${firm.name.en} website" <website@${emailDomain}>`)
+      .refine(mailbox, { error: 'must be an email address or "Name <address>"' }),
+  ),
+  CONTACT_RATE_LIMIT: wholeNumber(
+    5,
+    1_000_000,
+    "must be a whole number, 0 or more (0 turns the limit off)",
+  ),
+  TRUST_PROXY: z.preprocess(
+    optional,
+    z
+      .string()
+      .default("false")
+      .transform((value, ctx) => {
+        const v = value.trim().toLowerCase();
+        if (["false", "off", "no", "0"].includes(v)) return false;
+        if (["true", "on", "yes"].includes(v)) return true;
+        if (/^[1-9][0-9]?$/.test(v)) return Number(v);
+        ctx.addIssue({
+          code: "custom",
+          message: "must be off, on, or the number of proxies in front of the server",
+        });
+        return z.NEVER;
+      }),
+  ),
+  SITE_URL: z.preprocess(
+    optional,
+    z
+      .string()
+      .default(defaultSiteUrl)
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return url.protocol === "https:" || url.protocol === "http:";
+          } catch {
+            return false;
+          }
+        },
+        { error: "must be an http(s) URL such as https://www.example.com" },
+      )
+      .transform((value) => value.replace(/\/+$/, "")),
+  ),
+  LOG_LEVEL: z.preprocess(
+    optional,
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+  ),
+});
+
+/** Variables whose value must never be echoed back (they may hold a password). */
+const secret = new Set(["SMTP_URL"]);
+
+/**
+ * Reads and checks the configuration. Throws a ConfigError whose message is one line naming
+ * every bad variable, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const got = env[name];
+      const shown = secret.has(name) || got === undefined ? "" : ` (got ${JSON.stringify(got)})`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const c = result.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: resolve(cwd, c.DATA_DIR),
+    smtpUrl: c.SMTP_URL ?? null,
+    mailTo: c.MAIL_TO,
+    mailFrom: c.MAIL_FROM,
+    contactRateLimit: c.CONTACT_RATE_LIMIT,
+    trustProxy: c.TRUST_PROXY,
+    siteUrl: c.SITE_URL,
+    logLevel: c.LOG_LEVEL,
+  };
+}

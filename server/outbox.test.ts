@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from "vitest";
+import { retryDelay, defaultOutboxTiming } from "./outbox";
+import {
+  closedPort,
+  eventually,
+  postJson,
+  startServer,
+  startSmtp,
+  tempDir,
+  validInquiry,
+  type TestServer,
+} from "./test/helpers";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function post(server: TestServer, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await postJson(server.url, validInquiry(overrides));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+describe("the mail outbox", () => {
+  it("retries within 30 s at first and never waits more than 5 minutes", () => {
+    expect(retryDelay(1, defaultOutboxTiming)).toBeLessThanOrEqual(30_000);
+    const delays = Array.from({ length: 12 }, (_, i) => retryDelay(i + 1, defaultOutboxTiming));
+    expect(Math.max(...delays)).toBe(5 * 60_000);
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+  });
+
+  it("mails an inquiry to the firm once, replying to the visitor, with service and name in the subject", async () => {
+    const smtp = await startSmtp();
+    const dir = tempDir();
+    const server = await startServer({ dataDir: dir.path, smtpUrl: smtp.url });
+    cleanups.push(smtp.close, dir.remove, () => server.close());
+
+    const id = await post(server, { fullName: "Ada Lovelace", service: "trading", language: "ar" });
+    await eventually(() => server.store.get(id)?.mailStatus === "sent", {
+      what: "the inquiry to be mailed",
+    });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.header("to")).toBe("firm@example.test");
+    expect(mail.header("reply-to")).toBe("Ada Lovelace <ada@example.com>");
+    expect(mail.header("subject")).toBe(`Website inquiry ${id}: Trading law - Ada Lovelace`);
+    expect(mail.header("x-inquiry-id")).toBe(id);
+    expect(mail.header("x-inquiry-language")).toBe("ar");
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+  });
+
+  it("keeps retrying through an SMTP outage and delivers once it ends", async () => {
+    const smtp = await startSmtp();
+    smtp.state.refusing = true;
+    const dir = tempDir();
+    const server = await startServer({ dataDir: dir.path, smtpUrl: smtp.url });
+    cleanups.push(smtp.close, dir.remove, () => server.close());
+
+    const id = await post(server);
+    const failing = await eventually(
+      () => {
+        const inquiry = server.store.get(id);
+        return inquiry && inquiry.mailAttempts >= 3 ? inquiry : null;
+      },
+      { what: "three refused attempts" },
+    );
+    expect(failing).toMatchObject({
+      mailStatus: "pending",
+      lastMailError: expect.stringContaining("451"),
+    });
+    expect(smtp.received).toHaveLength(0);
+
+    smtp.state.refusing = false;
+    await eventually(() => server.store.get(id)?.mailStatus === "sent", {
+      what: "delivery after the outage",
+    });
+    expect(smtp.received).toHaveLength(1);
+    expect(server.store.get(id)?.lastMailError).toBeNull();
+  });
+
+  it("delivers what was pending when the server restarts, after the SMTP server comes back", async () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    const down = `smtp://127.0.0.1:${await closedPort()}`;
+    const first = await startServer({ dataDir: dir.path, smtpUrl: down });
+    const ids = [await post(first), await post(first, { fullName: "Second Visitor" })];
+    await eventually(() => ids.every((id) => (first.store.get(id)?.mailAttempts ?? 0) >= 1), {
+      what: "a failed attempt",
+    });
+    expect(first.store.get(ids[0]!)?.lastMailError).toMatch(/ECONNREFUSED|connect/i);
+    await first.close();
+
+    const smtp = await startSmtp();
+    const second = await startServer({ dataDir: dir.path, smtpUrl: smtp.url });
+    cleanups.push(smtp.close, () => second.close());
+    await eventually(() => ids.every((id) => second.store.get(id)?.mailStatus === "sent"), {
+      what: "delivery after the restart",
+    });
+    expect(smtp.received.map((m) => m.header("x-inquiry-id")).sort()).toEqual([...ids].sort());
+  });
+
+  it("mails each of many inquiries exactly once, and never mails spam", async () => {
+    const smtp = await startSmtp();
+    const dir = tempDir();
+    const server = await startServer({ dataDir: dir.path, smtpUrl: smtp.url });
+    cleanups.push(smtp.close, dir.remove, () => server.close());
+
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post(server, { fullName: `Visitor ${i}` })),
+    );
+    const spamId = await post(server, { website: "https://spam.example" });
+    await eventually(() => ids.every((id) => server.store.get(id)?.mailStatus === "sent"), {
+      what: "all inquiries mailed",
+    });
+    // More passes of the worker find nothing left to send.
+    for (let i = 0; i < 3; i += 1) expect(await server.outbox!.runOnce()).toBe(0);
+    const mailed = smtp.received.map((m) => m.header("x-inquiry-id"));
+    expect(mailed).toHaveLength(12);
+    expect(new Set(mailed)).toEqual(new Set(ids));
+    expect(server.store.get(spamId)).toMatchObject({ mailStatus: "spam", mailAttempts: 0 });
+  });
+
+  it("stores without mailing, and says so once at start, when SMTP_URL is unset", async () => {
+    const dir = tempDir();
+    const server = await startServer({ dataDir: dir.path, smtpUrl: null });
+    cleanups.push(dir.remove, () => server.close());
+    expect(server.outbox).toBeNull();
+    expect(server.logs.lines.filter((line) => line.includes("mail is off"))).toHaveLength(1);
+    const id = await post(server);
+    expect(server.store.get(id)).toMatchObject({ mailStatus: "pending", mailAttempts: 0 });
+  });
+});

@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from "fastify";
+import { composeInquiryMail, type SendMail } from "./mail";
+import type { Store } from "./store";
+
+export interface OutboxTiming {
+  /** Delay before the first retry; doubles on each further failure. */
+  retryBaseMs: number;
+  /** The longest delay between two attempts. */
+  retryMaxMs: number;
+  /** How often the worker looks for due inquiries (new ones wake it at once). */
+  pollMs: number;
+}
+
+export const defaultOutboxTiming: OutboxTiming = {
+  retryBaseMs: 15_000,
+  retryMaxMs: 5 * 60_000,
+  pollMs: 5_000,
+};
+
+/** The delay after the n-th failed attempt (n ≥ 1): 15 s, 30 s, 1 min, 2 min, 4 min, 5 min, 5 min... */
+export function retryDelay(attempt: number, { retryBaseMs, retryMaxMs }: OutboxTiming): number {
+  return Math.min(retryBaseMs * 2 ** Math.max(0, attempt - 1), retryMaxMs);
+}
+
+interface OutboxOptions {
+  store: Store;
+  send: SendMail;
+  mail: { from: string; to: string; siteUrl: string };
+  log: FastifyBaseLogger;
+  timing?: Partial<OutboxTiming>;
+}
+
+/** Short, personal-data-free description of a send failure, for logs. */
+function failureSummary(error: unknown): { code?: string; responseCode?: number } {
+  const e = error as { code?: unknown; responseCode?: unknown };
+  return {
+    code: typeof e?.code === "string" ? e.code : undefined,
+    responseCode: typeof e?.responseCode === "number" ? e.responseCode : undefined,
+  };
+}
+
+/**
+ * The mail worker: an in-process timer that mails every pending inquiry, one at a time. All its
+ * state is in the store, so a restart carries on where the last process stopped.
+ */
+export class Outbox {
+  private readonly timing: OutboxTiming;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.timing = { ...defaultOutboxTiming, ...options.timing };
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** A new inquiry is waiting: look now instead of at the next poll. */
+  wake(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  /** Mails every due inquiry; resolves with how many were sent. Never runs twice at once. */
+  runOnce(clock: () => number = Date.now): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain(clock).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Stops the timer and waits for a send in progress to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      // A store error (disk full, I/O) must not take the server down: log it, try again later.
+      void this.runOnce()
+        .catch((error: unknown) => this.options.log.error({ err: error }, "outbox run failed"))
+        .finally(() => {
+          if (this.stopped) return;
+          if (this.again) {
+            this.again = false;
+            this.schedule(0);
+          } else if (!this.timer) {
+            this.schedule(this.timing.pollMs);
+          }
+        });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async drain(now: () => number): Promise<number> {
+    const { store, send, mail, log } = this.options;
+    let sent = 0;
+    // Each batch is re-read, so inquiries stored during a send are picked up in the same run.
+    for (
+      let batch = store.due(now());
+      batch.length > 0 && !this.stopped;
+      batch = store.due(now())
+    ) {
+      for (const id of batch) {
+        if (this.stopped || !store.open) return sent;
+        const at = now();
+        const attempt = (store.get(id)?.mailAttempts ?? 0) + 1;
+        const inquiry = store.claim(id, at, at + retryDelay(attempt, this.timing));
+        if (!inquiry) continue;
+        try {
+          await send(composeInquiryMail(inquiry, mail));
+        } catch (error) {
+          const retryInS = Math.round(retryDelay(inquiry.mailAttempts, this.timing) / 1000);
+          log.warn(
+            { inquiryId: id, attempt: inquiry.mailAttempts, retryInS, ...failureSummary(error) },
+            "mail failed, will retry",
+          );
+          if (store.open)
+            store.markFailed(id, error instanceof Error ? error.message : String(error));
+          continue;
+        }
+        // The SMTP server has accepted the mail: record it before anything else can happen.
+        store.markSent(id, now());
+        sent += 1;
+        log.info({ inquiryId: id, attempt: inquiry.mailAttempts }, "inquiry mailed");
+      }
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,160 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
+
+/** A start-up problem worth one line to the operator, not a stack trace. */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+const htmlCache = "no-cache";
+const hashedAssetCache = "public, max-age=31536000, immutable";
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** The build file this reply serves, if any (set before `sendFile`). */
+    staticFile: string | null;
+  }
+}
+
+/**
+ * Serves the React Router build: prerendered pages and assets from `build/client` (with the
+ * `.br`/`.gz` twins written at build time), everything else through React Router's server build,
+ * which answers unknown paths with the localized 404 page. Every HTML response gets a CSP that
+ * lists the hashes of its own inline scripts.
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  { buildDir, siteUrl }: { buildDir: string; siteUrl: string },
+) {
+  const clientDir = join(buildDir, "client");
+  const serverBuildFile = join(buildDir, "server", "index.js");
+  if (!existsSync(clientDir) || !existsSync(serverBuildFile)) {
+    throw new StartupError(`No site build in ${buildDir}: run \`npm run build\` first`);
+  }
+
+  // The build never changes while the server runs: index it and hash its pages once.
+  const files = new Set(await listFiles(clientDir));
+  const pagePolicies = new Map<string, string>();
+  for (const file of files) {
+    if (file.endsWith(".html")) {
+      pagePolicies.set(
+        file,
+        contentSecurityPolicy(inlineScriptHashes(await readFile(join(clientDir, file), "utf8"))),
+      );
+    }
+  }
+
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const origin = new URL(siteUrl).origin;
+
+  app.decorateReply("staticFile", null);
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+  });
+
+  /** The build file for a URL path: `/` → index.html, `/services` → services/index.html, assets as they are. */
+  function fileFor(pathname: string): string | null {
+    const path = pathname.slice(1);
+    if (path === "") return "index.html";
+    if (files.has(`${path}/index.html`)) return `${path}/index.html`;
+    return files.has(path) ? path : null;
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const controller = new AbortController();
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    }
+    // The public origin, never the Host header: pages build links from it.
+    const webRequest = new Request(origin + request.url, {
+      method: "GET",
+      headers,
+      signal: controller.signal,
+    });
+    const response = await handle(webRequest);
+
+    reply.code(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === "set-cookie" || name === "content-length" || name === "transfer-encoding")
+        continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
+
+    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      // Rendered pages are small: buffer them to hash their inline scripts.
+      const html = await response.text();
+      reply.header("content-security-policy", contentSecurityPolicy(inlineScriptHashes(html)));
+      return reply.send(html);
+    }
+    return reply.send(
+      response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined,
+    );
+  }
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const queryAt = request.url.indexOf("?");
+      const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+      const query = queryAt === -1 ? "" : request.url.slice(queryAt);
+
+      // One URL per page: `/services/` → `/services` (and never `//host` as a redirect target).
+      if (rawPath.length > 1 && rawPath.endsWith("/")) {
+        const clean = `/${rawPath.replace(/^\/+|\/+$/g, "")}`;
+        return reply
+          .code(301)
+          .header("cache-control", "no-cache")
+          .redirect(clean + query, 301);
+      }
+
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(rawPath);
+      } catch {
+        return reply.code(400).send({ error: "Malformed URL" });
+      }
+
+      const file = fileFor(pathname);
+      if (!file) return render(request, reply);
+      reply.staticFile = file;
+      const policy = pagePolicies.get(file);
+      if (policy) reply.header("content-security-policy", policy);
+      reply.header("cache-control", file.startsWith("assets/") ? hashedAssetCache : htmlCache);
+      return reply.sendFile(file);
+    },
+  });
+
+  // React Router's client reads its `.data` files as this type (the server build answers the same).
+  app.addHook("onSend", async (_request, reply) => {
+    if (reply.staticFile?.endsWith(".data")) reply.header("content-type", "text/x-script");
+  });
+}

@@ -1,0 +1,169 @@
+/** Real parts for the server tests: temp dirs, a real SMTP server, the real Fastify server. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { SMTPServer } from "smtp-server";
+import { buildServer, type ServerOptions, type SiteServer } from "../app";
+import type { Config } from "../config";
+
+export function tempDir(prefix = "inquiries-test-"): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: overrides.dataDir ?? tempDir().path,
+    smtpUrl: null,
+    mailTo: "firm@example.test",
+    mailFrom: "Website <website@example.test>",
+    contactRateLimit: 0,
+    trustProxy: false,
+    siteUrl: "https://www.nasserlaw.jo",
+    logLevel: "info",
+    ...overrides,
+  };
+}
+
+/** Log lines the server wrote, kept for assertions. */
+export class LogSink extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    done();
+  }
+  get text() {
+    return this.lines.join("\n");
+  }
+}
+
+export interface TestServer extends SiteServer {
+  url: string;
+  logs: LogSink;
+}
+
+/** The real server on 127.0.0.1, a random port; API only unless `buildDir` is given. */
+export async function startServer(
+  config: Partial<Config> = {},
+  options: Partial<ServerOptions> = {},
+): Promise<TestServer> {
+  const logs = new LogSink();
+  const server = await buildServer({
+    config: testConfig(config),
+    buildDir: null,
+    logStream: logs,
+    outboxTiming: { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 },
+    ...options,
+  });
+  const url = await server.listen();
+  return Object.assign(server, { url, logs });
+}
+
+export interface ReceivedMail {
+  raw: string;
+  header(name: string): string | undefined;
+}
+
+/** A real SMTP server on loopback that keeps what it accepts, or refuses while `refusing`. */
+export async function startSmtp() {
+  const received: ReceivedMail[] = [];
+  const state = { refusing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (state.refusing) {
+          const error = Object.assign(new Error("Try again later"), { responseCode: 451 });
+          return callback(error);
+        }
+        const raw = Buffer.concat(chunks).toString("utf8");
+        received.push({ raw, header: (name) => headerOf(raw, name) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An unfolded header of a raw message. */
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** A loopback port with nothing listening on it: an SMTP server that is down. */
+export async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Polls until `check` returns a truthy value, or fails after the deadline. */
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  { timeoutMs = 10_000, what = "condition" } = {},
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export function validInquiry(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "+962 6 555 0100",
+    service: "corporate",
+    message: "We need advice on a share transfer.",
+    privacyAgreed: true,
+    language: "en",
+    website: "",
+    ...overrides,
+  };
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
