@@ -21,13 +21,28 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
     locale: "en-US",
     trace: "off",
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    {
+      name: "phone",
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1,
+      },
+    },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
@@ -36,6 +51,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // SMTP_URL empty: a developer's .env must never make the tests send real mail.
-    env: { PORT: String(port), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", DATA_DIR: process.env.E2E_DATA_DIR, SMTP_URL: "" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONTACT_RATE_LIMIT: "0",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SMTP_URL: "",
+    },
   },
 });

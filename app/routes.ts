@@ -4,6 +4,15 @@ import { langs, locales } from "./i18n/locales";
 /** Each page module serves every language: `/services` and `/ar/services` are one module. */
 const pages: { id: string; path: string; file: string }[] = [
   { id: "home", path: "", file: "routes/home.tsx" },
+  { id: "services", path: "services", file: "routes/services.tsx" },
+  { id: "attorneys", path: "attorneys", file: "routes/attorneys.tsx" },
+  { id: "attorney", path: "attorneys/:id", file: "routes/attorney.tsx" },
+  { id: "attorney-vcard", path: "attorneys/:id/vcard.vcf", file: "routes/attorney-vcard.ts" },
+  { id: "contact", path: "contact", file: "routes/contact.tsx" },
+  { id: "contact-sent", path: "contact/sent", file: "routes/contact-sent.tsx" },
+  { id: "contact-not-sent", path: "contact/not-sent", file: "routes/contact-not-sent.tsx" },
+  { id: "privacy", path: "privacy", file: "routes/privacy.tsx" },
+  { id: "terms", path: "terms", file: "routes/terms.tsx" },
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];
 

@@ -63,12 +63,14 @@ export function routeMeta(
         {
           "@context": "https://schema.org",
           "@type": "BreadcrumbList",
-          itemListElement: [{ name: t("nav.home"), path: "/" }, ...seo.breadcrumbs].map((crumb, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            name: crumb.name,
-            item: url(lang, crumb.path),
-          })),
+          itemListElement: [{ name: t("nav.home"), path: "/" }, ...seo.breadcrumbs].map(
+            (crumb, index) => ({
+              "@type": "ListItem",
+              position: index + 1,
+              name: crumb.name,
+              item: url(lang, crumb.path),
+            }),
+          ),
         },
       ]
     : [];

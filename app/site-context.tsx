@@ -15,7 +15,9 @@ export function SiteProvider({ children, lang, firm, year }: Site & { children: 
   const [currentYear, setCurrentYear] = useState(year);
   useEffect(() => setCurrentYear(new Date().getFullYear()), []);
   return (
-    <SiteContext.Provider value={{ lang, firm, year: currentYear }}>{children}</SiteContext.Provider>
+    <SiteContext.Provider value={{ lang, firm, year: currentYear }}>
+      {children}
+    </SiteContext.Provider>
   );
 }
 

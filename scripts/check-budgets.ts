@@ -16,13 +16,18 @@ import { messages } from "../app/i18n/messages";
 
 const KB = 1024;
 const budgets = { js: 100 * KB, css: 20 * KB, fonts: 120 * KB };
-const fontFamilies: Record<Lang, RegExp> = { en: /^(inter|playfair-display)-/, ar: /^ibm-plex-sans-arabic-/ };
+const fontFamilies: Record<Lang, RegExp> = {
+  en: /^(inter|playfair-display)-/,
+  ar: /^ibm-plex-sans-arabic-/,
+};
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 const htmlFile = (path: string) => join(client, path === "/" ? "" : path, "index.html");
 
 const compressedSize = (file: string) =>
-  existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(readFileSync(file)).length;
+  existsSync(`${file}.br`)
+    ? readFileSync(`${file}.br`).length
+    : brotliCompressSync(readFileSync(file)).length;
 
 /** Long strings of one language's UI messages: none may reach a page of the other language. */
 function markers(lang: Lang): string[] {
@@ -35,7 +40,10 @@ function markers(lang: Lang): string[] {
   walk(messages[lang]);
   return found;
 }
-const markersOf = Object.fromEntries(langs.map((lang) => [lang, markers(lang)])) as Record<Lang, string[]>;
+const markersOf = Object.fromEntries(langs.map((lang) => [lang, markers(lang)])) as Record<
+  Lang,
+  string[]
+>;
 
 /** What a page asks for before it is interactive: its module scripts and their preloads. */
 function pageAssets(html: string) {
@@ -52,12 +60,23 @@ const rows: string[][] = [];
 const pages = prerenderPaths().filter((path) => existsSync(htmlFile(path)));
 
 // A minimal static server for the browser part: the built files, nothing else.
-const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".woff2": "font/woff2", ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".data": "text/x-script" };
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".woff2": "font/woff2",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".data": "text/x-script",
+};
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
   const file = existsSync(htmlFile(path)) && !extname(path) ? htmlFile(path) : join(client, path);
   if (!file.startsWith(client) || !existsSync(file)) return res.writeHead(404).end();
-  res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+  res
+    .writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" })
+    .end(readFileSync(file));
 });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const address = server.address();
@@ -65,7 +84,13 @@ const origin = `http://127.0.0.1:${typeof address === "object" && address ? addr
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 for (const path of pages) {
@@ -76,8 +101,12 @@ for (const path of pages) {
   const jsBytes = assets.js.reduce((sum, src) => sum + compressedSize(join(client, src)), 0);
   const cssBytes = assets.css.reduce((sum, href) => sum + compressedSize(join(client, href)), 0);
 
-  const shipped = [html, ...assets.js.map((src) => readFileSync(join(client, src), "utf8"))].join("\n");
-  const leaked = markersOf[other].filter((text) => shipped.includes(text) || shipped.includes(JSON.stringify(text).slice(1, -1)));
+  const shipped = [html, ...assets.js.map((src) => readFileSync(join(client, src), "utf8"))].join(
+    "\n",
+  );
+  const leaked = markersOf[other].filter(
+    (text) => shipped.includes(text) || shipped.includes(JSON.stringify(text).slice(1, -1)),
+  );
 
   // Fonts: load the page at phone and desktop widths and scroll it all, so every face it uses loads.
   const fonts = new Map<string, number>();
@@ -86,7 +115,8 @@ for (const path of pages) {
     await page.addInitScript((l) => localStorage.setItem("language", l), lang);
     page.on("requestfinished", (request) => {
       const url = new URL(request.url());
-      if (url.pathname.endsWith(".woff2")) fonts.set(url.pathname, compressedSize(join(client, url.pathname)));
+      if (url.pathname.endsWith(".woff2"))
+        fonts.set(url.pathname, compressedSize(join(client, url.pathname)));
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
     await page.evaluate(async () => {
@@ -100,14 +130,28 @@ for (const path of pages) {
     await page.close();
   }
   const fontBytes = [...fonts.values()].reduce((a, b) => a + b, 0);
-  const foreignFonts = [...fonts.keys()].map((f) => f.split("/").pop()!).filter((name) => !fontFamilies[lang].test(name));
+  const foreignFonts = [...fonts.keys()]
+    .map((f) => f.split("/").pop()!)
+    .filter((name) => !fontFamilies[lang].test(name));
 
-  if (jsBytes > budgets.js) problems.push(`${path}: JavaScript ${(jsBytes / KB).toFixed(1)} KB > ${budgets.js / KB} KB`);
-  if (cssBytes > budgets.css) problems.push(`${path}: CSS ${(cssBytes / KB).toFixed(1)} KB > ${budgets.css / KB} KB`);
-  if (fontBytes > budgets.fonts) problems.push(`${path}: fonts ${(fontBytes / KB).toFixed(1)} KB > ${budgets.fonts / KB} KB`);
-  if (foreignFonts.length) problems.push(`${path}: loads another language's fonts: ${foreignFonts.join(", ")}`);
-  if (leaked.length) problems.push(`${path}: ships ${other} copy, e.g. "${leaked[0]!.slice(0, 50)}"`);
-  rows.push([path, (jsBytes / KB).toFixed(1), (cssBytes / KB).toFixed(1), (fontBytes / KB).toFixed(1), String(fonts.size), leaked.length ? "LEAK" : "ok"]);
+  if (jsBytes > budgets.js)
+    problems.push(`${path}: JavaScript ${(jsBytes / KB).toFixed(1)} KB > ${budgets.js / KB} KB`);
+  if (cssBytes > budgets.css)
+    problems.push(`${path}: CSS ${(cssBytes / KB).toFixed(1)} KB > ${budgets.css / KB} KB`);
+  if (fontBytes > budgets.fonts)
+    problems.push(`${path}: fonts ${(fontBytes / KB).toFixed(1)} KB > ${budgets.fonts / KB} KB`);
+  if (foreignFonts.length)
+    problems.push(`${path}: loads another language's fonts: ${foreignFonts.join(", ")}`);
+  if (leaked.length)
+    problems.push(`${path}: ships ${other} copy, e.g. "${leaked[0]!.slice(0, 50)}"`);
+  rows.push([
+    path,
+    (jsBytes / KB).toFixed(1),
+    (cssBytes / KB).toFixed(1),
+    (fontBytes / KB).toFixed(1),
+    String(fonts.size),
+    leaked.length ? "LEAK" : "ok",
+  ]);
 }
 await browser.close();
 server.close();
@@ -117,10 +161,14 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
 console.log(line(header));
 rows.forEach((row) => console.log(line(row)));
-console.log(`\nbudgets: JS ${budgets.js / KB} KB, CSS ${budgets.css / KB} KB, fonts ${budgets.fonts / KB} KB per page`);
+console.log(
+  `\nbudgets: JS ${budgets.js / KB} KB, CSS ${budgets.css / KB} KB, fonts ${budgets.fonts / KB} KB per page`,
+);
 if (pages.length === 0) problems.push("no prerendered pages found: run `npm run build` first");
 if (problems.length) {
-  console.error(`\n${problems.length} budget problem(s):\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  console.error(
+    `\n${problems.length} budget problem(s):\n${problems.map((p) => `- ${p}`).join("\n")}`,
+  );
   process.exit(1);
 }
 console.log(`${pages.length} pages within budget`);

@@ -26,11 +26,16 @@ if (files.length === 0) {
 
 let output: string;
 try {
-  output = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  output = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 } catch (error) {
   const failure = error as { stderr?: string; stdout?: string; code?: string };
   if (failure.code === "ENOENT") {
-    console.error("check:html: Java is not installed (Debian: apt-get install default-jre-headless)");
+    console.error(
+      "check:html: Java is not installed (Debian: apt-get install default-jre-headless)",
+    );
     process.exit(1);
   }
   // vnu exits non-zero when it finds errors and writes its JSON report to stderr.
@@ -43,7 +48,9 @@ const report = JSON.parse(output.trim() || '{"messages":[]}') as {
 const errors = report.messages.filter((m) => m.type === "error" || m.type === "non-document-error");
 for (const error of errors) {
   const file = relative(client, new URL(error.url).pathname);
-  console.error(`${file}:${error.lastLine ?? "?"}  ${error.message}${error.extract ? `\n    ${error.extract.trim().slice(0, 160)}` : ""}`);
+  console.error(
+    `${file}:${error.lastLine ?? "?"}  ${error.message}${error.extract ? `\n    ${error.extract.trim().slice(0, 160)}` : ""}`,
+  );
 }
 console.log(`check:html: ${files.length} pages checked, ${errors.length} errors`);
 process.exit(errors.length ? 1 : 0);

@@ -30,11 +30,23 @@ if (!existsSync("build/client/index.html")) {
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn("npx", ["tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: await mkdtemp(join(tmpdir(), "lighthouse-")), CONTACT_RATE_LIMIT: "0" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: await mkdtemp(join(tmpdir(), "lighthouse-")),
+      CONTACT_RATE_LIMIT: "0",
+    },
     stdio: "ignore",
   });
   for (let i = 0; i < 100; i++) {
-    if (await fetch(origin).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(origin).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill();
@@ -44,20 +56,36 @@ async function startServer(): Promise<ChildProcess> {
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 const rows: string[] = [];
 await mkdir("reports/lighthouse", { recursive: true });
 try {
   for (const path of pages) {
-    const result = await lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(origin + path, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
     if (!result) throw new Error(`no result for ${path}`);
     const { lhr } = result;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     const bytes = (type: string) => {
-      const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      const items =
+        (
+          lhr.audits["resource-summary"]?.details as
+            { items?: { resourceType: string; transferSize: number }[] } | undefined
+        )?.items ?? [];
       return items.find((item) => item.resourceType === type)?.transferSize ?? 0;
     };
     const row = [
@@ -74,7 +102,10 @@ try {
     ];
     rows.push(`| ${row.join(" | ")} |`);
     console.log(row.join("\t"));
-    await writeFile(join("reports/lighthouse", `${path.replace(/\//g, "_") || "_"}.json`), JSON.stringify(lhr));
+    await writeFile(
+      join("reports/lighthouse", `${path.replace(/\//g, "_") || "_"}.json`),
+      JSON.stringify(lhr),
+    );
   }
 } finally {
   await chrome.kill();

@@ -59,7 +59,12 @@ function ico(png: Buffer, size: number): Buffer {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--disable-background-networking"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--allow-file-access-from-files",
+    "--disable-background-networking",
+  ],
 });
 const page = await browser.newPage();
 const scratch = await mkdtemp(join(tmpdir(), "site-images-"));
@@ -83,4 +88,7 @@ await page.setViewportSize({ width: 32, height: 32 });
 await show(icon.replaceAll("180px", "32px").replace(mark(140), mark(26)));
 await writeFile("public/favicon.ico", ico(await page.screenshot(), 32));
 await browser.close();
-console.log("wrote public/og/en.png, public/og/ar.png, public/apple-touch-icon.png, public/favicon.ico", (await readFile("public/og/en.png")).length);
+console.log(
+  "wrote public/og/en.png, public/og/ar.png, public/apple-touch-icon.png, public/favicon.ico",
+  (await readFile("public/og/en.png")).length,
+);

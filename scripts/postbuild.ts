@@ -19,7 +19,10 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 const urls = listed.flatMap((path) =>
   langs.map((lang) => {
     const alternates = [
-      ...langs.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localize(alt, path))}"/>`),
+      ...langs.map(
+        (alt) =>
+          `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localize(alt, path))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localize("en", path))}"/>`,
     ];
     return `  <url>\n    <loc>${escapeXml(origin + localize(lang, path))}</loc>\n    ${alternates.join("\n    ")}\n  </url>`;
@@ -29,7 +32,10 @@ await writeFile(
   join(root, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
 );
-await writeFile(join(root, "robots.txt"), `User-agent: *\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+await writeFile(
+  join(root, "robots.txt"),
+  `User-agent: *\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
 console.log(`postbuild: sitemap.xml lists ${urls.length} pages for ${origin}`);
 
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|vcf|ico)$/;
@@ -46,7 +52,10 @@ let count = 0;
 for await (const path of files(root)) {
   if ((await stat(path)).size < 512) continue;
   const body = await readFile(path);
-  await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }

@@ -4,7 +4,14 @@
  */
 
 /** The six service families of the home page, which the form offers as its choices. */
-export const serviceFamilies = ["corporate", "contract", "trading", "consulting", "document", "business"] as const;
+export const serviceFamilies = [
+  "corporate",
+  "contract",
+  "trading",
+  "consulting",
+  "document",
+  "business",
+] as const;
 export type ServiceFamily = (typeof serviceFamilies)[number];
 
 export const limits = {
@@ -18,10 +25,19 @@ export const limits = {
  * Why a field was refused. Each code has a localized message under `contact.form.errors`,
  * and the server answers with the same codes.
  */
-export const errorCodes = ["required", "privacy", "emailInvalid", "phoneInvalid", "tooLong", "invalidCharacters", "invalid"] as const;
+export const errorCodes = [
+  "required",
+  "privacy",
+  "emailInvalid",
+  "phoneInvalid",
+  "tooLong",
+  "invalidCharacters",
+  "invalid",
+] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export type FieldName = "fullName" | "email" | "phone" | "service" | "message" | "privacyAgreed" | "language" | "website";
+export type FieldName =
+  "fullName" | "email" | "phone" | "service" | "message" | "privacyAgreed" | "language" | "website";
 export type FieldErrors = Partial<Record<FieldName, ErrorCode>>;
 
 /**
@@ -29,7 +45,12 @@ export type FieldErrors = Partial<Record<FieldName, ErrorCode>>;
  * then the privacy consent.
  */
 export function summaryError(fields: FieldErrors): ErrorCode | null {
-  if (fields.fullName === "required" || fields.email === "required" || fields.message === "required") return "required";
+  if (
+    fields.fullName === "required" ||
+    fields.email === "required" ||
+    fields.message === "required"
+  )
+    return "required";
   if (fields.privacyAgreed) return "privacy";
   return null;
 }

@@ -14,7 +14,10 @@ const valid = {
 describe("the inquiry schema shared by the form and the server", () => {
   it("accepts a complete inquiry and trims it", () => {
     const result = validateInquiry({ ...valid, fullName: "  Lina Saleh  " });
-    expect(result).toMatchObject({ ok: true, inquiry: { fullName: "Lina Saleh", service: "trading" } });
+    expect(result).toMatchObject({
+      ok: true,
+      inquiry: { fullName: "Lina Saleh", service: "trading" },
+    });
   });
 
   it("accepts the optional fields left empty", () => {

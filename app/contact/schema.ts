@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { type ErrorCode, errorCodes, type FieldErrors, type FieldName, limits, serviceFamilies } from "./fields";
+import {
+  type ErrorCode,
+  errorCodes,
+  type FieldErrors,
+  type FieldName,
+  limits,
+  serviceFamilies,
+} from "./fields";
 
 export { errorCodes, limits, serviceFamilies, summaryError } from "./fields";
 export type { ErrorCode, FieldErrors, FieldName, ServiceFamily } from "./fields";
@@ -15,7 +22,10 @@ const text = (max: number, { multiline = false } = {}) =>
     // A field left out altogether is as blank as an empty one.
     .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
     .trim()
-    .refine((value) => !controlChars.test(value) && (multiline || !lineBreaks.test(value)), { error: "invalidCharacters", abort: true })
+    .refine((value) => !controlChars.test(value) && (multiline || !lineBreaks.test(value)), {
+      error: "invalidCharacters",
+      abort: true,
+    })
     .refine((value) => value.length > 0, { error: "required", abort: true })
     .refine((value) => value.length <= max, { error: "tooLong" });
 
@@ -30,7 +40,10 @@ export const inquirySchema = z.object({
     .regex(/^[0-9 +()-]*$/, { error: "phoneInvalid" })
     .optional()
     .default(""),
-  service: z.union([z.enum(serviceFamilies), z.literal("")], { error: "invalid" }).optional().default(""),
+  service: z
+    .union([z.enum(serviceFamilies), z.literal("")], { error: "invalid" })
+    .optional()
+    .default(""),
   message: text(limits.message, { multiline: true }),
   privacyAgreed: z.literal(true, { error: "privacy" }),
   language: z.enum(["en", "ar"], { error: "invalid" }),
@@ -46,7 +59,9 @@ function asCode(message: string): ErrorCode {
 }
 
 /** Validates an inquiry and reports the first problem of each field, as an error code. */
-export function validateInquiry(input: unknown): { ok: true; inquiry: Inquiry } | { ok: false; fields: FieldErrors } {
+export function validateInquiry(
+  input: unknown,
+): { ok: true; inquiry: Inquiry } | { ok: false; fields: FieldErrors } {
   const result = inquirySchema.safeParse(input);
   if (result.success) return { ok: true, inquiry: result.data };
   const fields: FieldErrors = {};

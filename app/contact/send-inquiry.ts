@@ -4,7 +4,8 @@ import type { Inquiry } from "./schema";
 export const CONTACT_ENDPOINT = "/api/contact";
 
 export type SendFailure = "network" | "rateLimited" | "server" | "invalid";
-export type SendResult = { ok: true; id: string } | { ok: false; reason: SendFailure; fields?: FieldErrors };
+export type SendResult =
+  { ok: true; id: string } | { ok: false; reason: SendFailure; fields?: FieldErrors };
 
 /** Posts an inquiry to the site's own server; the answer comes only once it is stored. */
 export async function sendInquiry(inquiry: Inquiry): Promise<SendResult> {
@@ -18,7 +19,10 @@ export async function sendInquiry(inquiry: Inquiry): Promise<SendResult> {
   } catch {
     return { ok: false, reason: "network" };
   }
-  const body = (await response.json().catch(() => null)) as { id?: string; fields?: FieldErrors } | null;
+  const body = (await response.json().catch(() => null)) as {
+    id?: string;
+    fields?: FieldErrors;
+  } | null;
   if (response.status === 201) return { ok: true, id: body?.id ?? "" };
   if (response.status === 429) return { ok: false, reason: "rateLimited" };
   if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {

@@ -68,7 +68,11 @@ export const firm = {
     },
   ],
   /** Office hours, as the spec gives them; weekends by appointment. */
-  hours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+  hours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "18:00",
+  },
 } as const;
 
 export type Firm = typeof firm;
@@ -84,9 +88,11 @@ export function localizedFirm(lang: Lang) {
     address: {
       ...firm.address[lang],
       /** District, city and country on one line, with the language's comma. */
-      locality: [firm.address[lang].district, firm.address[lang].city, firm.address[lang].country].join(
-        lang === "ar" ? "، " : ", ",
-      ),
+      locality: [
+        firm.address[lang].district,
+        firm.address[lang].city,
+        firm.address[lang].country,
+      ].join(lang === "ar" ? "، " : ", "),
     },
     postalCode: firm.postalCode,
     countryCode: firm.countryCode,

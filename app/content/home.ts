@@ -1,4 +1,15 @@
-import { Award, BriefcaseBusiness, Building2, ChartCandlestick, FilePen, FileText, Lightbulb, Scale, Users, type LucideIcon } from "lucide-react";
+import {
+  Award,
+  BriefcaseBusiness,
+  Building2,
+  ChartCandlestick,
+  FilePen,
+  FileText,
+  Lightbulb,
+  Scale,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { ServiceFamily } from "~/contact/schema";
 
 /** The spec's home statistics: number, label (a message key) and icon. */
@@ -9,7 +20,11 @@ export const homeStats = [
 ] as const satisfies readonly { value: number; label: string; icon: LucideIcon }[];
 
 /** The six service families, in the spec's order; trading is the firm's flagship. */
-export const homeServices: readonly { family: ServiceFamily; icon: LucideIcon; highlighted?: boolean }[] = [
+export const homeServices: readonly {
+  family: ServiceFamily;
+  icon: LucideIcon;
+  highlighted?: boolean;
+}[] = [
   { family: "corporate", icon: Building2 },
   { family: "contract", icon: FilePen },
   { family: "trading", icon: ChartCandlestick, highlighted: true },

@@ -9,7 +9,13 @@ function visit(path: string, { stored, languages }: { stored?: string; languages
   if (stored) localStorage.setItem("language", stored);
   vi.spyOn(navigator, "languages", "get").mockReturnValue(languages);
   const replace = vi.fn();
-  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, pathname: new URL(path, "http://x").pathname, search: "", hash: new URL(path, "http://x").hash, replace } as unknown as Location);
+  vi.spyOn(window, "location", "get").mockReturnValue({
+    ...window.location,
+    pathname: new URL(path, "http://x").pathname,
+    search: "",
+    hash: new URL(path, "http://x").hash,
+    replace,
+  } as unknown as Location);
   redirectToPreferredLanguage("language", "/ar");
   return { replace, stored: localStorage.getItem("language") };
 }

@@ -17,7 +17,10 @@ export function redirectToPreferredLanguage(key: string, arPrefix: string): void
     let lang = stored;
     if (lang !== "en" && lang !== "ar") {
       lang = "en";
-      const tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+      const tags =
+        navigator.languages && navigator.languages.length
+          ? navigator.languages
+          : [navigator.language];
       for (const tag of tags) {
         const base = String(tag).toLowerCase().split("-")[0];
         if (base === "en" || base === "ar") {

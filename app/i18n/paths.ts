@@ -7,6 +7,7 @@ export const pagePaths = {
   attorneys: "/attorneys",
   contact: "/contact",
   contactSent: "/contact/sent",
+  contactNotSent: "/contact/not-sent",
   privacy: "/privacy",
   terms: "/terms",
 } as const;
@@ -51,11 +52,22 @@ export function attorneyPath(lang: Lang, id: string): string {
 }
 
 /** Pages whose route modules exist; the rest of the site arrives page by page. */
-const builtPages: PageName[] = ["home"];
+const builtPages: PageName[] = [
+  "home",
+  "services",
+  "attorneys",
+  "contact",
+  "contactSent",
+  "contactNotSent",
+  "privacy",
+  "terms",
+];
 
-/** Unprefixed paths of every page that is prerendered. */
+/** Unprefixed paths of everything prerendered: every page, and the attorneys' vCard files. */
 export function sitePaths(): string[] {
-  return builtPages.map((page) => pagePaths[page]);
+  // Each attorney's profile, and the vCard file its "Save contact" link downloads.
+  const attorneys = attorneyIds.flatMap((id) => [`/attorneys/${id}`, `/attorneys/${id}/vcard.vcf`]);
+  return [...builtPages.map((page) => pagePaths[page]), ...attorneys];
 }
 
 /** Every page in every language: what `build` writes as static HTML. */

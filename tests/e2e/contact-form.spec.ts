@@ -38,13 +38,17 @@ async function fill(page: Page, { privacy = true } = {}) {
   await page.locator("#contact-email").fill("lina@example.com");
   await page.locator("#contact-phone").fill("+962 79 555 0199");
   await page.locator("#contact-service").selectOption("trading");
-  await page.locator("#contact-message").fill("We need advice on a disclosure to the Securities Commission.");
+  await page
+    .locator("#contact-message")
+    .fill("We need advice on a disclosure to the Securities Commission.");
   if (privacy) await page.locator("#contact-privacy").check();
 }
 
 for (const l of languages) {
   test.describe(`contact form ${l.home}`, () => {
-    test("a blank required field shows the required-fields error and sends nothing", async ({ page }) => {
+    test("a blank required field shows the required-fields error and sends nothing", async ({
+      page,
+    }) => {
       const form = await openForm(page, l.home);
       let posted = false;
       page.on("request", (request) => {
@@ -76,7 +80,9 @@ for (const l of languages) {
       await expect(page.locator("#contact-message")).toHaveValue(/Securities Commission/);
     });
 
-    test("a valid inquiry is sent, confirmed for 4 seconds and the form resets", async ({ page }) => {
+    test("a valid inquiry is sent, confirmed for 4 seconds and the form resets", async ({
+      page,
+    }) => {
       const form = await openForm(page, l.home);
       await fill(page);
       // Hold the answer back so that the sending state can be seen.
@@ -105,7 +111,9 @@ for (const l of languages) {
       await expect(status).toBeEmpty({ timeout: 3000 });
     });
 
-    test("when the server refuses, a message says so and nothing typed is lost", async ({ page }) => {
+    test("when the server refuses, a message says so and nothing typed is lost", async ({
+      page,
+    }) => {
       const form = await openForm(page, l.home);
       await page.route("**/api/contact", (route) => route.fulfill({ status: 503, body: "" }));
       await fill(page);
@@ -126,7 +134,12 @@ for (const l of languages) {
       const network = await form.getByRole("alert").textContent();
       await page.unroute("**/api/contact");
       await page.route("**/api/contact", (route) =>
-        route.fulfill({ status: 429, headers: { "retry-after": "600" }, contentType: "application/json", body: '{"error":"rateLimited"}' }),
+        route.fulfill({
+          status: 429,
+          headers: { "retry-after": "600" },
+          contentType: "application/json",
+          body: '{"error":"rateLimited"}',
+        }),
       );
       await form.getByRole("button", { name: l.send }).click();
       await expect(form.getByRole("alert")).not.toHaveText(network ?? "");
@@ -138,7 +151,11 @@ for (const l of languages) {
       const form = await openForm(page, l.home);
       await fill(page);
       await page.route("**/api/contact", (route) =>
-        route.fulfill({ status: 400, contentType: "application/json", body: '{"error":"invalid","fields":{"email":"emailInvalid"}}' }),
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: '{"error":"invalid","fields":{"email":"emailInvalid"}}',
+        }),
       );
       await form.getByRole("button", { name: l.send }).click();
       await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
@@ -164,7 +181,11 @@ for (const l of languages) {
       await page.locator("#contact-email").fill("lina@example.com");
       await page.locator("#contact form").getByRole("button", { name: l.send }).click();
       await expect(page).toHaveURL(new RegExp(`${l.home === "/" ? "/" : "/ar"}#contact$`));
-      expect(await page.locator("#contact-fullName").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+      expect(
+        await page
+          .locator("#contact-fullName")
+          .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+      ).toBe(true);
       await expect(page.locator("#contact-email")).toHaveValue("lina@example.com");
     });
   });
@@ -186,5 +207,8 @@ test("the firm receives the inquiry the visitor sent", async ({ page }) => {
       encoding: "utf8",
     }),
   ) as { id: string; language: string; fullName: string }[];
-  expect(stored.find((inquiry) => inquiry.id === id)).toMatchObject({ language: "ar", fullName: "Lina Saleh" });
+  expect(stored.find((inquiry) => inquiry.id === id)).toMatchObject({
+    language: "ar",
+    fullName: "Lina Saleh",
+  });
 });

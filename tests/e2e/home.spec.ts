@@ -1,4 +1,10 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 test("home page is served as HTML with its text in both languages", async ({ request }) => {
   const en = await request.get("/");

@@ -17,11 +17,15 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <Logo name={firm.name} />
-          <p className="mt-5 max-w-sm text-sm leading-relaxed">{t("footer.about", { name: firm.legalName })}</p>
+          <p className="mt-5 max-w-sm text-sm leading-relaxed">
+            {t("footer.about", { name: firm.legalName })}
+          </p>
         </div>
 
         <nav aria-label={t("a11y.footerNav")}>
-          <h2 className="font-display text-base font-semibold text-gold-300">{t("footer.quickLinks")}</h2>
+          <h2 className="font-display text-base font-semibold text-gold-300">
+            {t("footer.quickLinks")}
+          </h2>
           <ul className="mt-5 space-y-3 text-sm">
             {footerNav(lang).map((item) => (
               <li key={item.key}>
@@ -34,7 +38,9 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="font-display text-base font-semibold text-gold-300">{t("footer.contactHeading")}</h2>
+          <h2 className="font-display text-base font-semibold text-gold-300">
+            {t("footer.contactHeading")}
+          </h2>
           <ul className="mt-5 space-y-4 text-sm">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
@@ -67,7 +73,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        {/* pb-24: at the very end of the page the last links stay clear of the floating language button. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t("footer.copyright", { year, name: firm.legalName })}</p>
           <ul className="flex gap-6">
             <li>

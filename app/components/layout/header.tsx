@@ -51,6 +51,7 @@ export function Header() {
 
   return (
     <header
+      data-fixed-frame=""
       data-scrolled={scrolled || undefined}
       className={`fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
         scrolled || menuOpen ? "bg-navy-950/97 shadow-lg shadow-navy-950/30" : "bg-navy-950/75"
@@ -120,7 +121,11 @@ export function Header() {
           aria-label={menuOpen ? t("a11y.closeMenu") : t("a11y.openMenu")}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
       </div>
 
@@ -133,7 +138,11 @@ export function Header() {
         <nav aria-label={t("a11y.mainNav")} className="px-4 py-4 sm:px-6">
           <ul className="flex flex-col">
             {nav.map((item, index) => (
-              <li key={item.key} className="menu-item" style={{ "--i": index } as React.CSSProperties}>
+              <li
+                key={item.key}
+                className="menu-item"
+                style={{ "--i": index } as React.CSSProperties}
+              >
                 <Link
                   to={item.to}
                   onClick={close}
@@ -152,7 +161,10 @@ export function Header() {
                 {t("nav.schedule")}
               </Link>
             </li>
-            <li className="menu-item mt-3 border-t border-white/10 pt-3" style={{ "--i": nav.length + 1 } as React.CSSProperties}>
+            <li
+              className="menu-item mt-3 border-t border-white/10 pt-3"
+              style={{ "--i": nav.length + 1 } as React.CSSProperties}
+            >
               <a
                 href={`tel:${firm.phone.e164}`}
                 onClick={close}

@@ -48,7 +48,20 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <div ref={root} className="fixed bottom-5 inset-e-5 z-50 print:hidden">
+    <div ref={root} data-fixed-frame="" className="fixed bottom-5 inset-e-5 z-50 print:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t("language.button", { language: locales[lang].label })}
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-14 items-center justify-center gap-1 rounded-full bg-navy-900 text-sm font-semibold text-white shadow-lg shadow-navy-950/30 ring-2 ring-gold-400/70 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100"
+      >
+        <Languages aria-hidden="true" className="size-4 text-gold-300" />
+        <span dir="ltr">{locales[lang].code}</span>
+      </button>
+      {/* After the button in the DOM, so Tab goes from the button into the open menu; it is drawn above it. */}
       <ul
         id={menuId}
         hidden={!open}
@@ -76,18 +89,6 @@ export function LanguageSwitcher() {
           </li>
         ))}
       </ul>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t("language.button", { language: locales[lang].label })}
-        onClick={() => setOpen((value) => !value)}
-        className="flex size-14 items-center justify-center gap-1 rounded-full bg-navy-900 text-sm font-semibold text-white shadow-lg shadow-navy-950/30 ring-2 ring-gold-400/70 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100"
-      >
-        <Languages aria-hidden="true" className="size-4 text-gold-300" />
-        <span dir="ltr">{locales[lang].code}</span>
-      </button>
     </div>
   );
 }

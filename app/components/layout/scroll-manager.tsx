@@ -19,6 +19,27 @@ export function scrollToAnchor(id: string) {
   target?.focus({ preventScroll: true });
 }
 
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+}
+
+/**
+ * The browser scrolls a newly focused element into view only when it is off screen: one that is
+ * on screen but beneath the fixed header or the floating button would stay hidden. Bring it clear
+ * (the page's scroll-padding leaves room for both).
+ */
+function keepFocusClearOfFrame(event: FocusEvent) {
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || target.tabIndex < 0) return;
+  const rect = target.getBoundingClientRect();
+  // `data-fixed-frame` marks the fixed header and the floating language button.
+  for (const frame of document.querySelectorAll("[data-fixed-frame]")) {
+    if (frame.contains(target) || !overlaps(rect, frame.getBoundingClientRect())) continue;
+    target.scrollIntoView({ block: "nearest", inline: "nearest", behavior: scrollBehavior() });
+    return;
+  }
+}
+
 /**
  * Every path change scrolls to the top; an anchor scrolls to its section, after the home page
  * has rendered when the visitor came from another page.
@@ -26,6 +47,11 @@ export function scrollToAnchor(id: string) {
 export function ScrollManager() {
   const { pathname, hash, key, state } = useLocation();
   const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    document.addEventListener("focusin", keepFocusClearOfFrame);
+    return () => document.removeEventListener("focusin", keepFocusClearOfFrame);
+  }, []);
 
   useEffect(() => {
     const from = previousPath.current;

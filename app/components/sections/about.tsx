@@ -9,11 +9,22 @@ export function About() {
   const { t } = useTranslation();
   const { firm } = useSite();
   return (
-    <section id="about" tabIndex={-1} aria-labelledby="about-heading" className="bg-white py-20 sm:py-28">
+    <section
+      id="about"
+      tabIndex={-1}
+      aria-labelledby="about-heading"
+      className="bg-white py-20 sm:py-28"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="reveal">
-          <SectionHeading id="about-heading" eyebrow={t("about.eyebrow")} title={t("about.heading")} />
-          <p className="mt-6 text-lg leading-relaxed text-slate-700">{t("about.body", { name: firm.legalName })}</p>
+          <SectionHeading
+            id="about-heading"
+            eyebrow={t("about.eyebrow")}
+            title={t("about.heading")}
+          />
+          <p className="mt-6 text-lg leading-relaxed text-slate-700">
+            {t("about.body", { name: firm.legalName })}
+          </p>
           <p className="mt-4 leading-relaxed text-slate-600">{t("about.body2")}</p>
           <ul className="mt-8 space-y-3">
             {points.map((point) => (
@@ -27,19 +38,43 @@ export function About() {
         <div className="reveal relative">
           <div className="hero-pattern flex aspect-[4/3] flex-col items-center justify-center gap-6 rounded-sm bg-navy-900 text-center">
             <svg viewBox="0 0 40 40" aria-hidden="true" className="size-28 sm:size-36">
-              <rect x="1" y="1" width="38" height="38" rx="2" fill="none" stroke="currentColor" strokeWidth="1" className="text-gold-400" />
-              <path d="M12 29V11l16 18V11" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="square" className="text-white" />
+              <rect
+                x="1"
+                y="1"
+                width="38"
+                height="38"
+                rx="2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1"
+                className="text-gold-400"
+              />
+              <path
+                d="M12 29V11l16 18V11"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="square"
+                className="text-white"
+              />
             </svg>
-            <p className="font-display text-xl font-semibold text-white sm:text-2xl">{firm.legalName}</p>
+            <p className="font-display text-xl font-semibold text-white sm:text-2xl">
+              {firm.legalName}
+            </p>
             <p className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">
               {t("about.established", { year: firm.foundedYear })}
             </p>
           </div>
-          <div aria-hidden="true" className="absolute -bottom-6 inset-s-6 rounded-sm bg-gold-400 px-8 py-6 text-navy-950 shadow-xl sm:inset-s-10">
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-6 inset-s-6 rounded-sm bg-gold-400 px-8 py-6 text-navy-950 shadow-xl sm:inset-s-10"
+          >
             <p className="font-display text-5xl font-semibold">
               <bdi dir="ltr">{t("about.badgeValue")}</bdi>
             </p>
-            <p className="mt-1 text-sm font-semibold tracking-wide uppercase">{t("about.badgeLabel")}</p>
+            <p className="mt-1 text-sm font-semibold tracking-wide uppercase">
+              {t("about.badgeLabel")}
+            </p>
           </div>
         </div>
       </div>

@@ -8,7 +8,10 @@ export function ClosingCta() {
   const { t } = useTranslation();
   const { lang } = useSite();
   return (
-    <section aria-labelledby="cta-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
+    <section
+      aria-labelledby="cta-heading"
+      className="relative isolate overflow-hidden bg-navy-950 text-white"
+    >
       <img
         src="/images/amman-dusk.svg"
         alt={t("cta.imageAlt")}
@@ -18,10 +21,16 @@ export function ClosingCta() {
         decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover opacity-70"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/70 to-navy-950/30" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/70 to-navy-950/30"
+        aria-hidden="true"
+      />
       <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:px-8">
         <div className="reveal max-w-2xl">
-          <h2 id="cta-heading" className="font-display text-3xl leading-tight font-semibold text-balance sm:text-5xl">
+          <h2
+            id="cta-heading"
+            className="font-display text-3xl leading-tight font-semibold text-balance sm:text-5xl"
+          >
             {t("cta.heading")}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-white/85">{t("cta.body")}</p>

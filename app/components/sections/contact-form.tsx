@@ -2,7 +2,14 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type ErrorCode, type FieldErrors, type FieldName, limits, serviceFamilies, summaryError } from "~/contact/fields";
+import {
+  type ErrorCode,
+  type FieldErrors,
+  type FieldName,
+  limits,
+  serviceFamilies,
+  summaryError,
+} from "~/contact/fields";
 import { CONTACT_ENDPOINT, type SendFailure, sendInquiry } from "~/contact/send-inquiry";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
@@ -10,7 +17,14 @@ import { useSite } from "~/site-context";
 /** How long the success message stays, as the spec says. */
 export const SUCCESS_VISIBLE_MS = 4000;
 
-const emptyValues = { fullName: "", email: "", phone: "", service: "", message: "", privacyAgreed: false };
+const emptyValues = {
+  fullName: "",
+  email: "",
+  phone: "",
+  service: "",
+  message: "",
+  privacyAgreed: false,
+};
 type Values = typeof emptyValues;
 
 type Notice =
@@ -80,14 +94,18 @@ export function ContactForm() {
   }, [notice]);
 
   const describedBy = (name: FieldName, hint?: boolean) =>
-    [hint ? `contact-${name}-hint` : "", fieldErrors[name] ? `contact-${name}-error` : ""].filter(Boolean).join(" ") ||
-    undefined;
+    [hint ? `contact-${name}-hint` : "", fieldErrors[name] ? `contact-${name}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   const fieldError = (name: FieldName) => {
     const code = fieldErrors[name];
     if (!code) return null;
     return (
-      <p id={`contact-${name}-error`} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
+      <p
+        id={`contact-${name}-error`}
+        className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800"
+      >
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
         {t(`contact.form.errors.${code === "required" ? "fieldRequired" : code}`)}
       </p>
@@ -249,7 +267,12 @@ export function ContactForm() {
             <Trans
               i18nKey="contact.form.privacy"
               components={{
-                policy: <Link to={pagePath(lang, "privacy")} className="font-semibold text-navy-800 underline underline-offset-2" />,
+                policy: (
+                  <Link
+                    to={pagePath(lang, "privacy")}
+                    className="font-semibold text-navy-800 underline underline-offset-2"
+                  />
+                ),
               }}
             />
             {requiredMark}
@@ -259,16 +282,24 @@ export function ContactForm() {
 
       <div ref={noticeRef} tabIndex={-1} className="mt-6 empty:hidden">
         {notice?.kind === "error" ? (
-          <p role="alert" className="flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {t(`contact.form.errors.${notice.code}`)}
           </p>
         ) : null}
         {notice?.kind === "failure" ? (
-          <p role="alert" className="flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {t(`contact.form.errors.${notice.reason}`, { phone: "\u2066" + firm.phone.display + "\u2069" })}
+              {t(`contact.form.errors.${notice.reason}`, {
+                phone: "\u2066" + firm.phone.display + "\u2069",
+              })}
             </span>
           </p>
         ) : null}

@@ -10,13 +10,26 @@ export function ContactSection() {
   const { t } = useTranslation();
   const { firm } = useSite();
   return (
-    <section id="contact" tabIndex={-1} aria-labelledby="contact-heading" className="bg-ivory-200 py-20 sm:py-28">
+    <section
+      id="contact"
+      tabIndex={-1}
+      aria-labelledby="contact-heading"
+      className="bg-ivory-200 py-20 sm:py-28"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <div>
-          <SectionHeading id="contact-heading" eyebrow={t("contact.eyebrow")} title={t("contact.heading")} intro={t("contact.intro")} />
+          <SectionHeading
+            id="contact-heading"
+            eyebrow={t("contact.eyebrow")}
+            title={t("contact.heading")}
+            intro={t("contact.intro")}
+          />
           <ul className="mt-10 space-y-5">
             <li>
-              <a href={`tel:${firm.phone.e164}`} className="flex items-center gap-4 text-lg font-semibold text-navy-900 hover:text-navy-700">
+              <a
+                href={`tel:${firm.phone.e164}`}
+                className="flex items-center gap-4 text-lg font-semibold text-navy-900 hover:text-navy-700"
+              >
                 <span className="flex size-11 items-center justify-center rounded-full bg-navy-900 text-gold-300">
                   <Phone aria-hidden="true" className="size-5" />
                 </span>
@@ -24,7 +37,10 @@ export function ContactSection() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${firm.email}`} className="flex items-center gap-4 text-lg font-semibold text-navy-900 hover:text-navy-700">
+              <a
+                href={`mailto:${firm.email}`}
+                className="flex items-center gap-4 text-lg font-semibold text-navy-900 hover:text-navy-700"
+              >
                 <span className="flex size-11 items-center justify-center rounded-full bg-navy-900 text-gold-300">
                   <Mail aria-hidden="true" className="size-5" />
                 </span>

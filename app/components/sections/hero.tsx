@@ -8,14 +8,26 @@ export function Hero() {
   const { t } = useTranslation();
   const { lang } = useSite();
   return (
-    <section id="home" tabIndex={-1} aria-labelledby="home-heading" className="hero-pattern relative overflow-hidden bg-navy-900 text-white">
+    <section
+      id="home"
+      tabIndex={-1}
+      aria-labelledby="home-heading"
+      className="hero-pattern relative overflow-hidden bg-navy-900 text-white"
+    >
       <div className="mx-auto max-w-7xl px-4 pt-36 pb-24 sm:px-6 sm:pt-44 sm:pb-32 lg:px-8">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">{t("hero.eyebrow")}</p>
-          <h1 id="home-heading" className="mt-5 font-display text-4xl leading-[1.12] font-semibold text-balance sm:text-5xl lg:text-6xl">
+          <p className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">
+            {t("hero.eyebrow")}
+          </p>
+          <h1
+            id="home-heading"
+            className="mt-5 font-display text-4xl leading-[1.12] font-semibold text-balance sm:text-5xl lg:text-6xl"
+          >
             {t("hero.title")}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">{t("hero.subtitle")}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">
+            {t("hero.subtitle")}
+          </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <ButtonLink to={localize(lang, "/#contact")} variant="gold">
               {t("hero.primaryCta")}
@@ -27,7 +39,10 @@ export function Hero() {
           </div>
         </div>
       </div>
-      <div aria-hidden="true" className="h-1 bg-gradient-to-r from-gold-600 via-gold-300 to-gold-600" />
+      <div
+        aria-hidden="true"
+        className="h-1 bg-gradient-to-r from-gold-600 via-gold-300 to-gold-600"
+      />
     </section>
   );
 }

@@ -21,8 +21,12 @@ export function NotFound() {
       <meta name="robots" content="noindex" />
       <section className="hero-pattern bg-navy-900 text-white">
         <div className="mx-auto max-w-3xl px-4 pt-36 pb-16 text-center sm:px-6 sm:pt-44">
-          <p className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">{t("notFound.eyebrow")}</p>
-          <h1 className="mt-4 font-display text-4xl font-semibold text-balance sm:text-5xl">{t("notFound.heading")}</h1>
+          <p className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">
+            {t("notFound.eyebrow")}
+          </p>
+          <h1 className="mt-4 font-display text-4xl font-semibold text-balance sm:text-5xl">
+            {t("notFound.heading")}
+          </h1>
           <p className="mt-5 text-lg text-white/85">{t("notFound.body")}</p>
         </div>
       </section>
@@ -57,7 +61,10 @@ export function ErrorPage() {
       <div className="mx-auto max-w-2xl px-4 pt-40 pb-24 text-center sm:px-6">
         <h1 className="font-display text-4xl font-semibold text-navy-900">{t("error.heading")}</h1>
         <p className="mt-4 text-lg text-slate-700">{t("error.body")}</p>
-        <Link to={pagePath(lang, "home")} className="mt-8 inline-block font-semibold text-navy-800 underline">
+        <Link
+          to={pagePath(lang, "home")}
+          className="mt-8 inline-block font-semibold text-navy-800 underline"
+        >
           {t("error.home")}
         </Link>
       </div>

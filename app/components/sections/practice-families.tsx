@@ -11,16 +11,28 @@ export function PracticeFamilies() {
   const { t } = useTranslation();
   const { lang } = useSite();
   return (
-    <section id="services" tabIndex={-1} aria-labelledby="services-heading" className="bg-ivory py-20 sm:py-28">
+    <section
+      id="services"
+      tabIndex={-1}
+      aria-labelledby="services-heading"
+      className="bg-ivory py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="services-heading" eyebrow={t("services.eyebrow")} title={t("services.heading")} intro={t("services.intro")} />
+        <SectionHeading
+          id="services-heading"
+          eyebrow={t("services.eyebrow")}
+          title={t("services.heading")}
+          intro={t("services.intro")}
+        />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {homeServices.map(({ family, icon: Icon, highlighted }, index) => (
             <li
               key={family}
               style={{ "--i": index, "--stagger": "0.05s" } as React.CSSProperties}
               className={`reveal relative flex flex-col rounded-sm border p-8 ${
-                highlighted ? "border-gold-400 bg-navy-900 text-white shadow-xl shadow-navy-900/20" : "border-navy-100 bg-white"
+                highlighted
+                  ? "border-gold-400 bg-navy-900 text-white shadow-xl shadow-navy-900/20"
+                  : "border-navy-100 bg-white"
               }`}
             >
               {highlighted ? (
@@ -28,11 +40,19 @@ export function PracticeFamilies() {
                   {t("services.exclusive")}
                 </span>
               ) : null}
-              <Icon aria-hidden="true" strokeWidth={1.5} className={`size-9 ${highlighted ? "text-gold-300" : "text-gold-600"}`} />
-              <h3 className={`mt-6 font-display text-xl font-semibold ${highlighted ? "text-white" : "text-navy-900"}`}>
+              <Icon
+                aria-hidden="true"
+                strokeWidth={1.5}
+                className={`size-9 ${highlighted ? "text-gold-300" : "text-gold-600"}`}
+              />
+              <h3
+                className={`mt-6 font-display text-xl font-semibold ${highlighted ? "text-white" : "text-navy-900"}`}
+              >
                 {t(`services.items.${family}.title`)}
               </h3>
-              <p className={`mt-3 leading-relaxed ${highlighted ? "text-white/85" : "text-slate-600"}`}>
+              <p
+                className={`mt-3 leading-relaxed ${highlighted ? "text-white/85" : "text-slate-600"}`}
+              >
                 {t(`services.items.${family}.description`)}
               </p>
             </li>

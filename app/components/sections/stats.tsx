@@ -14,13 +14,18 @@ export function Stats() {
       </h2>
       <ul className="mx-auto grid max-w-7xl gap-px bg-navy-100 px-0 sm:grid-cols-3">
         {homeStats.map(({ value, label, icon: Icon }) => (
-          <li key={label} className="flex items-center gap-5 bg-white px-6 py-8 sm:flex-col sm:gap-3 sm:py-12 sm:text-center">
+          <li
+            key={label}
+            className="flex items-center gap-5 bg-white px-6 py-8 sm:flex-col sm:gap-3 sm:py-12 sm:text-center"
+          >
             <Icon aria-hidden="true" className="size-8 shrink-0 text-gold-600" strokeWidth={1.5} />
             <div>
               <p className="font-display text-4xl font-semibold text-navy-900 sm:text-5xl">
                 <bdi dir="ltr">{format.format(value)}+</bdi>
               </p>
-              <p className="mt-1 text-sm font-medium tracking-wide text-slate-600 uppercase">{t(`stats.${label}`)}</p>
+              <p className="mt-1 text-sm font-medium tracking-wide text-slate-600 uppercase">
+                {t(`stats.${label}`)}
+              </p>
             </div>
           </li>
         ))}

@@ -9,11 +9,21 @@ interface SectionHeadingProps {
   as?: "h1" | "h2";
 }
 
-export function SectionHeading({ id, eyebrow, title, intro, tone = "dark", align = "start", as: Tag = "h2" }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = "dark",
+  align = "start",
+  as: Tag = "h2",
+}: SectionHeadingProps) {
   const centered = align === "center";
   return (
     <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${tone === "light" ? "text-gold-300" : "text-gold-700"}`}>
+      <p
+        className={`text-sm font-semibold tracking-[0.14em] uppercase ${tone === "light" ? "text-gold-300" : "text-gold-700"}`}
+      >
         {eyebrow}
       </p>
       <Tag
@@ -25,7 +35,11 @@ export function SectionHeading({ id, eyebrow, title, intro, tone = "dark", align
         {title}
       </Tag>
       {intro ? (
-        <p className={`mt-4 text-lg leading-relaxed ${tone === "light" ? "text-white/80" : "text-slate-600"}`}>{intro}</p>
+        <p
+          className={`mt-4 text-lg leading-relaxed ${tone === "light" ? "text-white/80" : "text-slate-600"}`}
+        >
+          {intro}
+        </p>
       ) : null}
     </div>
   );

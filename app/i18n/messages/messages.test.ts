@@ -7,11 +7,14 @@ type Tree = string | Tree[] | { [key: string]: Tree };
 /** Every leaf string with its dotted key. */
 function leaves(tree: Tree, prefix = ""): [string, string][] {
   if (typeof tree === "string") return [[prefix, tree]];
-  const entries = Array.isArray(tree) ? tree.map((v, i) => [String(i), v] as const) : Object.entries(tree);
+  const entries = Array.isArray(tree)
+    ? tree.map((v, i) => [String(i), v] as const)
+    : Object.entries(tree);
   return entries.flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const tokens = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0]).sort();
+const tokens = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0]).sort();
 const arabicLetter = /[\u0600-\u06FF]/;
 
 describe("UI messages", () => {
@@ -23,7 +26,8 @@ describe("UI messages", () => {
   });
 
   it("Arabic keeps every placeholder and tag of the English", () => {
-    for (const [key, text] of english) expect(tokens(arabic.get(key) ?? ""), key).toEqual(tokens(text));
+    for (const [key, text] of english)
+      expect(tokens(arabic.get(key) ?? ""), key).toEqual(tokens(text));
   });
 
   it("no Arabic message is left in English", () => {
@@ -42,7 +46,9 @@ describe("UI messages", () => {
   it("carries the spec's keys with the spec's English wording", () => {
     expect(en.contact.form.errors.required).toBe("Please fill in all required fields");
     expect(en.contact.form.errors.privacy).toBe("Please agree to the privacy policy to continue");
-    expect(en.contact.form.success).toBe("Message sent successfully! We'll get back to you within 24 hours.");
+    expect(en.contact.form.success).toBe(
+      "Message sent successfully! We'll get back to you within 24 hours.",
+    );
     expect(en.contact.form.sending).toBe("Sending...");
     expect(en.contact.form.selectService).toBe("Select a service");
   });

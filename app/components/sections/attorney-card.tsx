@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { ForwardArrow } from "../ui/directional";
+import { Monogram } from "../ui/monogram";
+
+interface AttorneyCardProps {
+  attorney: { name: string; title: string; expertise: string; initials: string };
+  to: string;
+  /** The link's accessible name, e.g. "View profile of Khaled Nasser". */
+  label: string;
+  /** The name's heading level where the card sits. */
+  heading: "h2" | "h3";
+  /** A visible "View profile" line at the foot of the card. */
+  more?: string;
+}
+
+/** An attorney's card linking to the profile: the home team preview and the attorney list. */
+export function AttorneyCard({ attorney, to, label, heading: Heading, more }: AttorneyCardProps) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className="group flex h-full flex-col overflow-hidden rounded-sm border border-navy-100 bg-white transition-shadow hover:shadow-xl"
+    >
+      <Monogram initials={attorney.initials} />
+      <div className="flex grow flex-col p-6">
+        <Heading className="font-display text-xl font-semibold text-navy-900 group-hover:text-navy-700">
+          {attorney.name}
+        </Heading>
+        <p className="mt-1 text-sm font-semibold text-gold-700">{attorney.title}</p>
+        <p className="mt-3 text-sm leading-relaxed text-slate-600">{attorney.expertise}</p>
+        {more ? (
+          <span className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-navy-800 group-hover:text-navy-600">
+            {more}
+            <ForwardArrow className="size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
+          </span>
+        ) : null}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,77 @@
+import { CalendarCheck, ContactRound, Mail, Phone } from "lucide-react";
+import type { ProfilePageData } from "~/content/attorneys";
+import { pagePath } from "~/i18n/paths";
+import { useSite } from "~/site-context";
+import { ButtonLink, buttonClass } from "../ui/button-link";
+import { Ltr } from "../ui/ltr";
+
+interface AttorneyContactCardProps {
+  text: ProfilePageData["text"]["contact"];
+  email: string;
+  vcard: ProfilePageData["vcard"];
+}
+
+const linkClass =
+  "font-semibold break-all text-navy-900 underline decoration-gold-500 decoration-1 underline-offset-4 hover:text-navy-700 hover:decoration-2";
+
+/** How to reach the attorney: email, the firm's phone, a consultation, and a vCard to keep. */
+export function AttorneyContactCard({ text, email, vcard }: AttorneyContactCardProps) {
+  const { lang, firm } = useSite();
+  return (
+    <section
+      aria-labelledby="contact-card-heading"
+      className="rounded-sm border border-t-4 border-navy-100 border-t-gold-400 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="contact-card-heading" className="font-display text-2xl font-semibold text-navy-900">
+        {text.heading}
+      </h2>
+      <ul className="mt-6 space-y-5">
+        <li className="flex gap-4">
+          <Mail
+            aria-hidden="true"
+            strokeWidth={1.5}
+            className="mt-0.5 size-5 shrink-0 text-gold-600"
+          />
+          <div className="min-w-0">
+            <p className="text-sm text-slate-600">{text.email}</p>
+            <a href={`mailto:${email}`} className={linkClass}>
+              <Ltr>{email}</Ltr>
+            </a>
+          </div>
+        </li>
+        <li className="flex gap-4">
+          <Phone
+            aria-hidden="true"
+            strokeWidth={1.5}
+            className="mt-0.5 size-5 shrink-0 text-gold-600"
+          />
+          <div className="min-w-0">
+            <p className="text-sm text-slate-600">{text.phone}</p>
+            <a href={`tel:${firm.phone.e164}`} className={linkClass}>
+              <Ltr>{firm.phone.display}</Ltr>
+            </a>
+          </div>
+        </li>
+      </ul>
+      <div className="mt-8 flex flex-col gap-3">
+        <ButtonLink to={pagePath(lang, "contact")} variant="navy">
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          {text.schedule}
+        </ButtonLink>
+        {/* A file, not a page: a plain link, so the router leaves it to the browser. */}
+        <a
+          href={vcard.href}
+          download={vcard.fileName}
+          aria-describedby="vcard-note"
+          className={buttonClass("outlineDark")}
+        >
+          <ContactRound aria-hidden="true" className="size-5" />
+          {text.saveContact}
+        </a>
+        <p id="vcard-note" className="text-center text-sm text-slate-600">
+          {text.saveContactNote}
+        </p>
+      </div>
+    </section>
+  );
+}

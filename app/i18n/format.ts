@@ -1,0 +1,71 @@
+import { type Lang, locales } from "./locales";
+
+/**
+ * Dates, days and times in the page's language. Loaders call these at build time, so the
+ * prerendered HTML and the hydrated page show the same text whatever the visitor's ICU says.
+ * Arabic uses `ar-JO-u-nu-latn`: Levantine month names, Western digits.
+ */
+
+const week = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+export type Weekday = (typeof week)[number];
+
+/** Noon UTC on a day of the week of 1 January 2024, which was a Monday. */
+function weekdayDate(day: Weekday): Date {
+  return new Date(Date.UTC(2024, 0, 1 + week.indexOf(day), 12));
+}
+
+/** "09:00" as a time on a fixed day, in UTC so that no time zone shifts it. */
+function clockTime(hhmm: string): Date {
+  const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
+  return new Date(Date.UTC(2024, 0, 1, hours, minutes));
+}
+
+export interface OfficeHoursText {
+  /** The first and last open day, e.g. "Monday" and "Friday" ("الاثنين", "الجمعة"). */
+  firstDay: string;
+  lastDay: string;
+  /** Opening to closing time: "9:00 AM – 6:00 PM", «9:00 ص – 6:00 م». */
+  time: string;
+  /** The days the office sees visitors by appointment only: "Saturday and Sunday", «السبت والأحد». */
+  otherDays: string;
+}
+
+/** The firm's hours as text; the open days are consecutive, as firm.ts gives them. */
+export function formatOfficeHours(
+  lang: Lang,
+  hours: { days: readonly Weekday[]; opens: string; closes: string },
+): OfficeHoursText {
+  const locale = locales[lang].numberLocale;
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+  const dayName = (day: Weekday) => weekday.format(weekdayDate(day));
+  const open = hours.days.length ? hours.days : week;
+  return {
+    firstDay: dayName(open[0] ?? "Monday"),
+    lastDay: dayName(open[open.length - 1] ?? "Friday"),
+    time: time.formatRange(clockTime(hours.opens), clockTime(hours.closes)),
+    otherDays: new Intl.ListFormat(locale, { type: "conjunction" }).format(
+      week.filter((day) => !open.includes(day)).map(dayName),
+    ),
+  };
+}
+
+/** An ISO date ("2026-11-22") written out: "November 22, 2026", «22 تشرين الثاني 2026». */
+export function formatLongDate(lang: Lang, isoDate: string): string {
+  return new Intl.DateTimeFormat(locales[lang].numberLocale, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

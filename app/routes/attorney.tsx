@@ -1,0 +1,86 @@
+import { data } from "react-router";
+import { AttorneyBiography } from "~/components/sections/attorney-biography";
+import { AttorneyContactCard } from "~/components/sections/attorney-contact-card";
+import { AttorneyCredentials } from "~/components/sections/attorney-credentials";
+import { AttorneyProfileHeader } from "~/components/sections/attorney-profile-header";
+import { AttorneyStats } from "~/components/sections/attorney-stats";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { attorneyProfilePage, type ProfilePageData } from "~/content/attorneys";
+import { attorneyPath, isAttorneyId, pagePath } from "~/i18n/paths";
+import { requestLang } from "~/i18n/request";
+import { routeMeta, type RootData } from "~/seo";
+import { useSite } from "~/site-context";
+import type { Route } from "./+types/attorney";
+
+/** Ids 2, 3 and 4 have a profile; any other id is the localized 404 page (root error boundary). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  if (!isAttorneyId(params.id)) throw data(null, { status: 404 });
+  return attorneyProfilePage(requestLang(request), params.id);
+}
+
+function personJsonLd(
+  { origin, lang, firm }: RootData,
+  attorney: ProfilePageData["attorney"],
+): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: attorney.name,
+    jobTitle: attorney.title,
+    worksFor: { "@type": "LegalService", "@id": `${origin}/#firm`, name: firm.legalName },
+    knowsAbout: attorney.areas,
+    email: attorney.email,
+    telephone: firm.phone.e164,
+    url: `${origin}${attorneyPath(lang, attorney.id)}`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? routeMeta(matches, (root, t) => {
+        const { attorney } = loaderData;
+        const path = `/attorneys/${attorney.id}`;
+        return {
+          path,
+          title: attorney.name,
+          description: attorney.metaDescription,
+          breadcrumbs: [
+            { name: t("nav.attorneys"), path: "/attorneys" },
+            { name: attorney.name, path },
+          ],
+          jsonLd: [personJsonLd(root, attorney)],
+        };
+      })
+    : [];
+
+export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
+  const { text, attorney, stats, vcard } = loaderData;
+  const { lang } = useSite();
+  return (
+    <>
+      <AttorneyProfileHeader attorney={attorney} back={text.back} />
+      <div className="bg-ivory py-14 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8">
+          {/* First in reading order, so a phone shows how to get in touch before the long sections. */}
+          <div className="lg:order-last">
+            <div className="lg:sticky lg:top-28">
+              <AttorneyContactCard text={text.contact} email={attorney.email} vcard={vcard} />
+            </div>
+          </div>
+          <div className="min-w-0 space-y-14">
+            <AttorneyBiography heading={text.biography} paragraphs={attorney.biography} />
+            <AttorneyStats heading={text.statsHeading} stats={stats} />
+            <AttorneyCredentials attorney={attorney} text={text} />
+          </div>
+        </div>
+      </div>
+      <CallToAction
+        id="profile-cta"
+        heading={text.closing.heading}
+        body={text.closing.body}
+        button={text.closing.button}
+        secondary={{ to: pagePath(lang, "attorneys"), label: text.closing.attorneys }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { LegalDocument } from "~/components/sections/legal-document";
+import { privacyContent, privacyUpdated } from "~/content/privacy";
+import { fillFirm } from "~/i18n/firm-text";
+import { formatLongDate } from "~/i18n/format";
+import { pagePaths } from "~/i18n/paths";
+import { requestLang } from "~/i18n/request";
+import { routeMeta } from "~/seo";
+import type { Route } from "./+types/privacy";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return {
+    content: privacyContent[lang],
+    updated: { iso: privacyUpdated, text: formatLongDate(lang, privacyUpdated) },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? routeMeta(matches, (root) => ({
+        path: pagePaths.privacy,
+        title: loaderData.content.meta.title,
+        description: fillFirm(loaderData.content.meta.description, root.firm, root.lang),
+        breadcrumbs: [{ name: loaderData.content.breadcrumb, path: pagePaths.privacy }],
+      }))
+    : [];
+
+export default function Privacy({ loaderData: { content, updated } }: Route.ComponentProps) {
+  return <LegalDocument copy={content} updated={updated} />;
+}

@@ -1,0 +1,33 @@
+import { CallToAction } from "~/components/sections/call-to-action";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { PageHeader } from "~/components/ui/page-header";
+import { servicesPage } from "~/content/services";
+import { requestLang } from "~/i18n/request";
+import { routeMeta } from "~/seo";
+import type { Route } from "./+types/services";
+
+/** Only this language's copy reaches the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  return servicesPage(requestLang(request));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? routeMeta(matches, (_, t) => ({
+        path: "/services",
+        title: loaderData.meta.title,
+        description: loaderData.meta.description,
+        breadcrumbs: [{ name: t("nav.services"), path: "/services" }],
+      }))
+    : [];
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { header, cards, exclusive, cta } = loaderData;
+  return (
+    <>
+      <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro} />
+      <ServicesGrid cards={cards} exclusiveLabel={exclusive} />
+      <CallToAction id="services-cta" heading={cta.heading} body={cta.body} button={cta.button} />
+    </>
+  );
+}

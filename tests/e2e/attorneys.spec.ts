@@ -1,0 +1,288 @@
+/**
+ * The attorney list and the three profiles in both languages: cards to the right profiles,
+ * the profile's name, stats and six sections, how to get in touch, the vCard, and 404 for any
+ * other id in the visitor's language.
+ */
+import { readFile } from "node:fs/promises";
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+type Lang = "en" | "ar";
+type Id = "2" | "3" | "4";
+
+const PHONE = "+96265550123";
+
+const people: Record<
+  Id,
+  { email: string; file: string; name: Record<Lang, string>; title: Record<Lang, string> }
+> = {
+  "2": {
+    email: "k.nasser@nasserlaw.jo",
+    file: "khaled-nasser.vcf",
+    name: { en: "Khaled Nasser", ar: "خالد ناصر" },
+    title: { en: "Executive Director and Senior Partner", ar: "المدير التنفيذي والشريك الأقدم" },
+  },
+  "3": {
+    email: "r.haddad@nasserlaw.jo",
+    file: "rania-haddad.vcf",
+    name: { en: "Rania Haddad", ar: "رانيا حداد" },
+    title: { en: "Senior Associate Attorney", ar: "محامية مشاركة أولى" },
+  },
+  "4": {
+    email: "s.odeh@nasserlaw.jo",
+    file: "samir-odeh.vcf",
+    name: { en: "Prof. Dr. Samir Odeh", ar: "الأستاذ الدكتور سمير عودة" },
+    title: { en: "Of Counsel, Legal Advisor", ar: "مستشار قانوني" },
+  },
+};
+const ids = Object.keys(people) as Id[];
+
+const copy = {
+  en: {
+    prefix: "",
+    html: '<html lang="en" dir="ltr"',
+    listHeading: "Senior lawyers who stay with your matter",
+    viewProfile: (name: string) => `View profile of ${name}`,
+    approach: ["Deep expertise", "Team collaboration", "Client commitment"],
+    schedule: "Schedule Consultation",
+    back: "Back to attorneys",
+    allAttorneys: "View all attorneys",
+    saveContact: "Save contact",
+    stats: [
+      ["37+", "Years of experience"],
+      ["1,000+", "Cases handled"],
+      ["15+", "Certifications"],
+    ],
+    sections: [
+      "Education",
+      "Professional experience",
+      "Areas of practice",
+      "Notable achievements",
+      "Professional positions",
+      "Certifications",
+    ],
+    notFound: "We could not find that page",
+  },
+  ar: {
+    prefix: "/ar",
+    html: '<html lang="ar" dir="rtl"',
+    listHeading: "محامون ذوو خبرة يرافقون قضيتكم",
+    viewProfile: (name: string) => `عرض ملف ${name}`,
+    approach: ["خبرة متعمّقة", "العمل بروح الفريق", "الالتزام تجاه العملاء"],
+    schedule: "احجز استشارة",
+    back: "العودة إلى قائمة المحامين",
+    allAttorneys: "عرض جميع المحامين",
+    saveContact: "حفظ جهة الاتصال",
+    // Western digits in Arabic too (GLOSSARY.md §7).
+    stats: [
+      ["37+", "سنوات الخبرة"],
+      ["1,000+", "قضايا تولّيناها"],
+      ["15+", "الشهادات المهنية"],
+    ],
+    sections: [
+      "المؤهلات العلمية",
+      "الخبرات العملية",
+      "مجالات الاختصاص",
+      "أبرز الإنجازات",
+      "المناصب المهنية",
+      "الشهادات المهنية",
+    ],
+    notFound: "لم نعثر على هذه الصفحة",
+  },
+} as const;
+
+const langs = Object.keys(copy) as Lang[];
+
+for (const lang of langs) {
+  const t = copy[lang];
+  const at = (path: string) => `${t.prefix}${path}`;
+
+  test.describe(`attorney list (${lang})`, () => {
+    test("shows the three attorneys, each card leading to the right profile", async ({ page }) => {
+      await page.goto(at("/attorneys"));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(t.listHeading);
+      const main = page.getByRole("main");
+      for (const id of ids) {
+        const card = main.getByRole("link", { name: t.viewProfile(people[id].name[lang]) });
+        await expect(card).toHaveAttribute("href", at(`/attorneys/${id}`));
+        await expect(card).toContainText(people[id].title[lang]);
+      }
+      await expect(main.getByRole("heading", { level: 2 }).first()).toHaveText(
+        people["2"].name[lang],
+      );
+
+      // A click goes to the profile inside the app.
+      await waitForHydration(page);
+      await main.getByRole("link", { name: t.viewProfile(people["3"].name[lang]) }).click();
+      await expect(page).toHaveURL(at("/attorneys/3"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(people["3"].name[lang]);
+    });
+
+    test("explains the firm's approach and ends with a way to book", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(at("/attorneys"));
+      const items = page.getByRole("main").getByRole("heading", { level: 3 });
+      await expect(items).toHaveText([...t.approach]);
+      for (const item of await items.all()) {
+        await expect(item.locator("xpath=..").locator("svg[aria-hidden='true']")).toHaveCount(1);
+      }
+      const cta = page.getByRole("main").getByRole("link", { name: t.schedule });
+      await expect(cta).toHaveAttribute("href", at("/contact"));
+    });
+
+    test("is accessible and fits a 360 px screen", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(at("/attorneys"));
+      await waitForHydration(page);
+      await expectAccessible(page);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectNoHorizontalScroll(page);
+    });
+  });
+
+  for (const id of ids) {
+    const person = people[id];
+    const path = at(`/attorneys/${id}`);
+
+    test.describe(`profile ${path}`, () => {
+      test("is served as HTML in its language, with the attorney as a Person", async ({
+        request,
+      }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(t.html);
+        expect(html).toMatch(
+          new RegExp(`<h1[^>]*>${person.name[lang].replace(/\./g, "\\.")}</h1>`),
+        );
+        const jsonLd = [
+          ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+        ].map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>);
+        const personLd = jsonLd.find((data) => data["@type"] === "Person");
+        expect(personLd).toMatchObject({
+          name: person.name[lang],
+          jobTitle: person.title[lang],
+          email: person.email,
+          telephone: PHONE,
+          worksFor: { "@type": "LegalService" },
+        });
+        expect(String(personLd?.url)).toMatch(new RegExp(`${path}$`));
+        expect((personLd?.knowsAbout as string[]).length).toBeGreaterThanOrEqual(5);
+        const crumbs = jsonLd.find((data) => data["@type"] === "BreadcrumbList");
+        expect(JSON.stringify(crumbs)).toContain(person.name[lang]);
+      });
+
+      test("shows the name, title, stats, six sections and how to get in touch", async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name[lang]);
+        const main = page.getByRole("main");
+        // The title badge comes first; the same words may recur in the career list.
+        await expect(main.getByText(person.title[lang], { exact: true }).first()).toBeVisible();
+
+        const stats = main.locator("[data-stat]");
+        await expect(stats).toHaveCount(3);
+        for (const [i, [value, label]] of t.stats.entries()) {
+          await expect(stats.nth(i).getByText(value, { exact: true })).toBeVisible();
+          await expect(stats.nth(i)).toContainText(label);
+        }
+
+        const sections = main.locator("[data-section]").getByRole("heading", { level: 2 });
+        await expect(sections).toHaveText([...t.sections]);
+        const areas = main.locator("[data-section='areas'] li");
+        expect(await areas.count()).toBeGreaterThanOrEqual(5);
+
+        await expect(main.getByRole("link", { name: person.email })).toHaveAttribute(
+          "href",
+          `mailto:${person.email}`,
+        );
+        await expect(main.getByRole("link", { name: "+962 6 555 0123" })).toHaveAttribute(
+          "href",
+          `tel:${PHONE}`,
+        );
+        const schedule = main.getByRole("link", { name: t.schedule });
+        await expect(schedule.first()).toHaveAttribute("href", at("/contact"));
+        await expect(schedule).toHaveCount(2);
+        await expect(main.getByRole("link", { name: t.allAttorneys })).toHaveAttribute(
+          "href",
+          at("/attorneys"),
+        );
+      });
+
+      test("is accessible and fits a 360 px screen", async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectAccessible(page);
+        await page.setViewportSize({ width: 360, height: 740 });
+        await expectNoHorizontalScroll(page);
+      });
+    });
+  }
+
+  test(`back link returns to the list, its arrow pointing back (${lang})`, async ({ page }) => {
+    await page.goto(at("/attorneys/2"));
+    await waitForHydration(page);
+    const back = page.getByRole("link", { name: t.back });
+    const arrow = (await back.locator("svg").boundingBox())!;
+    const link = (await back.boundingBox())!;
+    // The arrow stands before the words in the reading direction: left in English, right in Arabic.
+    const side = arrow.x + arrow.width / 2 - (link.x + link.width / 2);
+    if (lang === "ar") expect(side).toBeGreaterThan(0);
+    else expect(side).toBeLessThan(0);
+    // Turned round in English (points left); turned and mirrored in Arabic (points right).
+    await expect(back.locator("svg")).toHaveCSS("rotate", "180deg");
+    await expect(back.locator("svg")).toHaveCSS("scale", lang === "ar" ? "-1 1" : "none");
+    await back.click();
+    await expect(page).toHaveURL(at("/attorneys"));
+  });
+
+  test(`"Save contact" downloads the attorney's vCard (${lang})`, async ({ page }) => {
+    const id: Id = lang === "en" ? "2" : "3";
+    const person = people[id];
+    await page.goto(at(`/attorneys/${id}`));
+    await waitForHydration(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: t.saveContact }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(person.file);
+    const card = await readFile((await download.path())!, "utf8");
+    const lines = card.replace(/\r\n /g, "").split("\r\n");
+    expect(lines[0]).toBe("BEGIN:VCARD");
+    expect(lines).toContain(`FN:${person.name[lang]}`);
+    expect(lines).toContain(`EMAIL;TYPE=INTERNET,WORK:${person.email}`);
+    expect(lines).toContain(`TEL;TYPE=WORK,VOICE:${PHONE}`);
+    expect(lines).toContain("END:VCARD");
+  });
+
+  test(`unknown attorney ids answer 404 with the ${lang} not-found page`, async ({ request }) => {
+    for (const id of ["1", "5", "abc"]) {
+      const response = await request.get(at(`/attorneys/${id}`));
+      expect(response.status(), `/attorneys/${id}`).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(t.html);
+      expect(html).toContain(t.notFound);
+    }
+    expect((await request.get(at("/attorneys/1/vcard.vcf"))).status()).toBe(404);
+  });
+}
+
+test("every vCard is served as a vCard file", async ({ request }) => {
+  for (const lang of langs) {
+    for (const id of ids) {
+      const response = await request.get(`${copy[lang].prefix}/attorneys/${id}/vcard.vcf`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/(x-)?vcard/);
+      expect(await response.text()).toContain(`FN:${people[id].name[lang]}`);
+    }
+  }
+});
