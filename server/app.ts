@@ -148,7 +148,17 @@ export async function buildServer({
     },
   });
 
+  // Retention: once at start, then daily, inquiries older than the notice promises are deleted.
+  const purgeExpired = () => {
+    if (config.retentionDays <= 0) return;
+    const before = new Date(Date.now() - config.retentionDays * 86_400_000).toISOString();
+    const deleted = store.purgeBefore(before);
+    if (deleted > 0) app.log.info({ deleted, before }, "expired inquiries deleted");
+  };
+  let retentionTimer: NodeJS.Timeout | null = null;
+
   app.addHook("onClose", async () => {
+    if (retentionTimer) clearInterval(retentionTimer);
     await outbox?.stop();
     sender?.close();
     store.close();
@@ -176,6 +186,9 @@ export async function buildServer({
     async listen() {
       const url = await app.listen({ port: config.port, host: config.host });
       outbox?.start();
+      purgeExpired();
+      retentionTimer = setInterval(purgeExpired, 86_400_000);
+      retentionTimer.unref();
       return url;
     },
     close() {

@@ -12,6 +12,7 @@ describe("configuration from the environment", () => {
       mailTo: "info@nasserlaw.jo",
       mailFrom: '"Nasser & Partners website" <website@nasserlaw.jo>',
       contactRateLimit: 5,
+      retentionDays: 365,
       trustProxy: false,
       siteUrl: "https://www.nasserlaw.jo",
       logLevel: "info",

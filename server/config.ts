@@ -15,6 +15,8 @@ export interface Config {
   mailFrom: string;
   /** Submissions per client address per 10 minutes; 0 turns the limit off. */
   contactRateLimit: number;
+  /** Days an inquiry stays in the store once mailed (the privacy notice promises 12 months); 0 keeps them. */
+  retentionDays: number;
   /** false, true (trust every proxy) or the number of proxy hops to trust. */
   trustProxy: boolean | number;
   /** The public origin, without a trailing slash. */
@@ -94,6 +96,11 @@ const schema = z.object({
     1_000_000,
     "must be a whole number, 0 or more (0 turns the limit off)",
   ),
+  INQUIRY_RETENTION_DAYS: wholeNumber(
+    365,
+    36_500,
+    "must be a whole number of days, 0 or more (0 keeps inquiries forever)",
+  ),
   TRUST_PROXY: z.preprocess(
     optional,
     z
@@ -169,6 +176,7 @@ export function loadConfig(
     mailTo: c.MAIL_TO,
     mailFrom: c.MAIL_FROM,
     contactRateLimit: c.CONTACT_RATE_LIMIT,
+    retentionDays: c.INQUIRY_RETENTION_DAYS,
     trustProxy: c.TRUST_PROXY,
     siteUrl: c.SITE_URL,
     logLevel: c.LOG_LEVEL,

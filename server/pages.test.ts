@@ -131,6 +131,16 @@ describe("prerendered pages and assets", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("hands out an attorney's vCard as a file to save, in each language", async () => {
+    for (const path of ["/attorneys/2/vcard.vcf", "/ar/attorneys/2/vcard.vcf"]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/vcard; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toBe("attachment");
+      expect(await response.text()).toMatch(/^BEGIN:VCARD/);
+    }
+  });
+
   it("serves the client navigation data files as React Router expects", async () => {
     const response = await get("/_root.data");
     expect(response.status).toBe(200);

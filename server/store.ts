@@ -132,6 +132,9 @@ export function openStore(dataDir: string, { mustExist = false } = {}) {
   const since = db.prepare<[string], Row>(
     `SELECT * FROM inquiries WHERE received_at >= ? ORDER BY received_at, id`,
   );
+  const purge = db.prepare<[string]>(
+    `DELETE FROM inquiries WHERE received_at < ? AND mail_status != 'pending'`,
+  );
   const probe = db.prepare<[number]>(
     `INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
   );
@@ -190,6 +193,14 @@ export function openStore(dataDir: string, { mustExist = false } = {}) {
     /** Every inquiry received at or after `sinceIso` (default: all), oldest first. */
     list(sinceIso = ""): StoredInquiry[] {
       return since.all(sinceIso).map(fromRow);
+    },
+
+    /**
+     * Deletes inquiries received before `beforeIso` that have been mailed (or were spam):
+     * the privacy notice's retention period. One still waiting for mail is never deleted.
+     */
+    purgeBefore(beforeIso: string): number {
+      return purge.run(beforeIso).changes;
     },
 
     /** Throws unless a write reaches the disk: the health check. */

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailTo: "firm@example.test",
     mailFrom: "Website <website@example.test>",
     contactRateLimit: 0,
+    retentionDays: 365,
     trustProxy: false,
     siteUrl: "https://www.nasserlaw.jo",
     logLevel: "info",
