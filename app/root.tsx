@@ -25,6 +25,7 @@ import { requestLang } from "./i18n/request";
 import { messages } from "./i18n/messages";
 import { type RootData, siteUrl } from "./seo";
 import { SiteProvider } from "./site-context";
+import { preloadFonts } from "./styles/fonts";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -71,6 +72,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
         />
         <meta name="theme-color" content="#0f2140" />
+        {preloadFonts[lang].map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <Meta />
         <Links />
       </head>

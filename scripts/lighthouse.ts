@@ -29,7 +29,8 @@ if (!existsSync("build/client/index.html")) {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn("npx", ["tsx", "server/main.ts"], {
+  // node itself (not npx), so that killing it stops the server and nothing lingers on the port.
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -159,7 +159,7 @@ export const profilePageText = {
       saveContactNote: "A vCard for your phone or address book",
     },
     biography: "Biography",
-    statsHeading: "At a glance",
+    statsHeading: "Our team in numbers",
     stats: {
       years: "Years of experience",
       cases: "Cases handled",
@@ -192,7 +192,7 @@ export const profilePageText = {
       saveContactNote: "بطاقة اتصال (vCard) لهاتفكم أو دفتر العناوين",
     },
     biography: "السيرة المهنية",
-    statsHeading: "في أرقام",
+    statsHeading: "فريقنا في أرقام",
     stats: { years: "سنوات الخبرة", cases: "قضايا تولّيناها", certifications: "الشهادات المهنية" },
     sections: {
       education: "المؤهلات العلمية",

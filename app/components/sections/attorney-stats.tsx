@@ -20,10 +20,14 @@ export function AttorneyStats({
   const format = new Intl.NumberFormat(locales[lang].numberLocale);
   return (
     <section aria-labelledby="profile-stats-heading">
-      <h2 id="profile-stats-heading" className="sr-only">
+      {/* The spec gives every profile the same figures: they describe the team, and say so. */}
+      <h2
+        id="profile-stats-heading"
+        className="text-sm font-semibold tracking-[0.14em] text-gold-700 uppercase"
+      >
         {heading}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {stats.map(({ id, value, icon, label }) => {
           const Icon = icons[icon];
           return (

@@ -186,7 +186,7 @@ export function ContactForm() {
             autoComplete="tel"
             dir="ltr"
             maxLength={limits.phone}
-            pattern="[0-9 +()\-]*"
+            pattern="[0-9 +\(\)\-]*"
             value={values.phone}
             onChange={(e) => update("phone", e.target.value)}
             aria-invalid={fieldErrors.phone ? true : undefined}
