@@ -3,17 +3,23 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
-/** Every test fails if the page logs a console error or throws, whatever else it checks. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails if the page logs a console error or throws, whatever else it checks. A test
+ * that provokes a failed request on purpose names the browser's resulting message in
+ * `expectedConsoleErrors`; nothing else is let through.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+  expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, "console errors on the page").toEqual([]);
+      const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
+      expect(unexpected, "console errors on the page").toEqual([]);
     },
     { auto: true },
   ],
