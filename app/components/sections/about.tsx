@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSite } from "~/site-context";
+import { FirmMark } from "../ui/logo";
 import { SectionHeading } from "../ui/section-heading";
 
 const points = ["first", "bilingual", "direct"] as const;
@@ -37,27 +38,7 @@ export function About() {
         </div>
         <div className="reveal relative">
           <div className="hero-pattern flex aspect-[4/3] flex-col items-center justify-center gap-6 rounded-sm bg-navy-900 text-center">
-            <svg viewBox="0 0 40 40" aria-hidden="true" className="size-28 sm:size-36">
-              <rect
-                x="1"
-                y="1"
-                width="38"
-                height="38"
-                rx="2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1"
-                className="text-gold-400"
-              />
-              <path
-                d="M12 29V11l16 18V11"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                strokeLinecap="square"
-                className="text-white"
-              />
-            </svg>
+            <FirmMark fine className="size-28 sm:size-36" />
             <p className="font-display text-xl font-semibold text-white sm:text-2xl">
               {firm.legalName}
             </p>
