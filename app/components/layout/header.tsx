@@ -86,22 +86,23 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-4 xl:flex">
+        {/* From 1024 px the header carries the phone and email: as icons, with their text from 1280 px. */}
+        <div className="hidden items-center gap-1 lg:flex xl:gap-4">
           <a
             href={`tel:${firm.phone.e164}`}
-            className="flex items-center gap-2 text-sm text-white/85 hover:text-gold-300"
+            className="flex items-center gap-2 rounded-sm p-2 text-sm text-white/85 hover:text-gold-300 xl:p-0"
             aria-label={t("nav.call", { phone: firm.phone.display })}
           >
             <Phone aria-hidden="true" className="size-4 text-gold-400" />
-            <Ltr>{firm.phone.display}</Ltr>
+            <Ltr className="hidden xl:inline">{firm.phone.display}</Ltr>
           </a>
           <a
             href={`mailto:${firm.email}`}
-            className="flex items-center gap-2 text-sm text-white/85 hover:text-gold-300"
+            className="flex items-center gap-2 rounded-sm p-2 text-sm text-white/85 hover:text-gold-300 xl:p-0"
             aria-label={t("nav.emailUs", { email: firm.email })}
           >
             <Mail aria-hidden="true" className="size-4 text-gold-400" />
-            <Ltr>{firm.email}</Ltr>
+            <Ltr className="hidden xl:inline">{firm.email}</Ltr>
           </a>
         </div>
 
