@@ -1,0 +1,119 @@
+/**
+ * What search engines and link previews (WhatsApp, LinkedIn) read from each page, in both
+ * languages: titles, descriptions, canonical and alternate URLs, share cards, structured data,
+ * and the sitemap and robots files. Served HTML only, so one project is enough.
+ */
+import { expect, test } from "./fixtures";
+
+const origin = "https://www.nasserlaw.jo";
+const pages = [
+  "/",
+  "/services",
+  "/attorneys",
+  "/attorneys/2",
+  "/attorneys/3",
+  "/attorneys/4",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
+const arabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
+const all = pages.flatMap((path) => [path, arabic(path)]);
+
+test.beforeEach(({ browserName: _ }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "served HTML is the same at every width");
+});
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+test("every page has its own title and description, canonical and alternate URLs", async ({
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const path of all) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const title = attr(html, /<title>([^<]+)<\/title>/);
+    expect(title, `${path} title`).toBeTruthy();
+    titles.add(title!);
+    expect(meta(html, "description")?.length ?? 0, `${path} description`).toBeGreaterThan(50);
+    const english = path.startsWith("/ar") ? (path === "/ar" ? "/" : path.slice(3)) : path;
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`${origin}${path}`);
+    expect(attr(html, /<link rel="alternate" hrefLang="en" href="([^"]+)"/), path).toBe(
+      `${origin}${english}`,
+    );
+    expect(attr(html, /<link rel="alternate" hrefLang="ar" href="([^"]+)"/), path).toBe(
+      `${origin}${arabic(english)}`,
+    );
+    expect(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/), path).toBe(
+      `${origin}${english}`,
+    );
+  }
+  expect(titles.size, "titles are unique").toBe(all.length);
+});
+
+test("a link pasted into a chat shows a card with the page's language's image", async ({
+  request,
+}) => {
+  for (const path of all) {
+    const html = await (await request.get(path)).text();
+    const lang = path.startsWith("/ar") ? "ar" : "en";
+    expect(meta(html, "og:title"), path).toBeTruthy();
+    expect(meta(html, "og:description"), path).toBeTruthy();
+    expect(meta(html, "og:url"), path).toBe(`${origin}${path}`);
+    expect(meta(html, "og:locale"), path).toBe(lang === "ar" ? "ar_JO" : "en_US");
+    expect(meta(html, "og:image"), path).toBe(`${origin}/og/${lang}.png`);
+    expect(meta(html, "twitter:card"), path).toBe("summary_large_image");
+  }
+  for (const lang of ["en", "ar"]) {
+    const image = await request.get(`/og/${lang}.png`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const png = await image.body();
+    // The PNG header holds the size: the 1200x630 that chat apps expect.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
+
+test("structured data describes the firm, each attorney and the way back home", async ({
+  request,
+}) => {
+  for (const path of ["/", "/ar", "/contact", "/ar/contact"]) {
+    const firm = jsonLd(await (await request.get(path)).text()).find(
+      (d) => d["@type"] === "LegalService",
+    );
+    expect(firm, path).toMatchObject({ telephone: "+96265550123", email: "info@nasserlaw.jo" });
+    expect(firm?.address, path).toMatchObject({ "@type": "PostalAddress", addressCountry: "JO" });
+    expect(firm?.openingHoursSpecification, path).toBeTruthy();
+  }
+  for (const path of ["/attorneys/3", "/ar/attorneys/3"]) {
+    const data = jsonLd(await (await request.get(path)).text());
+    const person = data.find((d) => d["@type"] === "Person");
+    expect(person?.name, path).toMatch(/Rania Haddad|رانيا حداد/);
+    expect(person?.jobTitle, path).toBeTruthy();
+    expect(person?.worksFor, path).toBeTruthy();
+    expect(person?.knowsAbout, path).toBeTruthy();
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as
+      { itemListElement: unknown[] } | undefined;
+    expect(crumbs?.itemListElement, path).toHaveLength(3);
+  }
+});
+
+test("the sitemap lists every page in both languages with its alternates, and robots names it", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(all.map((path) => `${origin}${path}`).sort());
+  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(all.length);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(robots).toContain("Disallow: /api/");
+});
