@@ -1,3 +1,5 @@
+import { attorneyPath } from "~/i18n/paths";
+import { useSite } from "~/site-context";
 import { Link } from "react-router";
 import { ForwardArrow } from "../ui/directional";
 import { Monogram } from "../ui/monogram";
@@ -36,5 +38,40 @@ export function AttorneyCard({ attorney, to, label, heading: Heading, more }: At
         ) : null}
       </div>
     </Link>
+  );
+}
+
+/** The firm's attorneys as a row of cards (one column on phones), entering one after another. */
+export function AttorneyGrid({
+  label,
+  heading,
+  more,
+  className = "",
+}: {
+  /** The accessible name of each card's link, given the attorney's name. */
+  label: (name: string) => string;
+  heading: AttorneyCardProps["heading"];
+  more?: string;
+  className?: string;
+}) {
+  const { lang, firm } = useSite();
+  return (
+    <ul className={`grid gap-8 md:grid-cols-3 ${className}`}>
+      {firm.attorneys.map((attorney, index) => (
+        <li
+          key={attorney.id}
+          style={{ "--i": index, "--stagger": "0.1s" } as React.CSSProperties}
+          className="reveal"
+        >
+          <AttorneyCard
+            attorney={attorney}
+            to={attorneyPath(lang, attorney.id)}
+            label={label(attorney.name)}
+            heading={heading}
+            more={more}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
