@@ -1,6 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync } from "node:fs";
 import { defineConfig } from "vite";
+
+// SITE_URL from a .env file reaches the prerender too (the environment wins, as for the server).
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -2,6 +2,7 @@
  * After `react-router build`: write sitemap.xml and robots.txt for the configured SITE_URL,
  * then compress every text asset with brotli and gzip so the server sends precompressed files.
  */
+import { existsSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -9,6 +10,8 @@ import { langs } from "../app/i18n/locales";
 import { localize, sitePaths } from "../app/i18n/paths";
 import { siteUrl } from "../app/seo";
 
+// The same SITE_URL as the prerender, from the environment or a .env file.
+if (existsSync(".env")) process.loadEnvFile(".env");
 const root = new URL("../build/client/", import.meta.url).pathname;
 const origin = siteUrl();
 
