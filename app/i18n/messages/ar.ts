@@ -7,7 +7,6 @@ import type { Messages } from "./en";
  */
 export const ar: Messages = {
   meta: {
-    titleSuffix: "{{name}} للمحاماة في عمّان",
     home: {
       title: "{{name}} | محامو قانون الأوراق المالية والشركات في عمّان",
       description:

@@ -4,7 +4,6 @@
  */
 export const en = {
   meta: {
-    titleSuffix: "{{name}}, Attorneys at Law in Amman",
     home: {
       title: "{{name}} | Trading Law and Corporate Attorneys in Amman, Jordan",
       description:
