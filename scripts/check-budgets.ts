@@ -13,6 +13,7 @@ import { chromium } from "playwright-core";
 import { langFromPath, langs, type Lang } from "../app/i18n/locales";
 import { prerenderPaths } from "../app/i18n/paths";
 import { messages } from "../app/i18n/messages";
+import { chromiumArgs, chromiumPath } from "./chromium";
 
 const KB = 1024;
 /*
@@ -89,14 +90,8 @@ const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 
 for (const path of pages) {

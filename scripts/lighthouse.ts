@@ -13,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { localize, sitePaths } from "../app/i18n/paths";
 import { langs } from "../app/i18n/locales";
+import { chromiumArgs, chromiumPath } from "./chromium";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4317);
 const origin = `http://127.0.0.1:${port}`;
@@ -56,16 +57,8 @@ async function startServer(): Promise<ChildProcess> {
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 const rows: string[] = [];

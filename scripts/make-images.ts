@@ -11,6 +11,7 @@ import { chromium } from "playwright-core";
 import { firm } from "../app/content/firm";
 import { langs, locales } from "../app/i18n/locales";
 import { messages } from "../app/i18n/messages";
+import { chromiumArgs, chromiumPath } from "./chromium";
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => `url("file://${require.resolve(file)}")`;
@@ -58,13 +59,9 @@ function ico(png: Buffer, size: number): Buffer {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--allow-file-access-from-files",
-    "--disable-background-networking",
-  ],
+  executablePath: chromiumPath,
+  // Pages load from file:// and use the fonts in node_modules.
+  args: [...chromiumArgs, "--allow-file-access-from-files"],
 });
 const page = await browser.newPage();
 const scratch = await mkdtemp(join(tmpdir(), "site-images-"));

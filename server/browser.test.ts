@@ -7,6 +7,7 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./app";
 import { startServer, tempDir, type TestServer } from "./test/helpers";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 
 let server: TestServer;
 let browser: Browser;
@@ -18,14 +19,8 @@ beforeAll(async () => {
     { buildDir: join(repoRoot, "build") },
   );
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { useSite } from "~/site-context";
 import { Ltr } from "../ui/ltr";
 import { Logo } from "../ui/logo";
 import { footerNav } from "./nav-items";
+import { mailtoHref, telHref } from "~/lib/firm-links";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ export function Footer() {
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <span>
                 <span className="sr-only">{t("footer.phone")}: </span>
-                <a href={`tel:${firm.phone.e164}`} className="hover:text-gold-300">
+                <a href={telHref(firm)} className="hover:text-gold-300">
                   <Ltr>{firm.phone.display}</Ltr>
                 </a>
               </span>
@@ -64,7 +65,7 @@ export function Footer() {
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <span>
                 <span className="sr-only">{t("footer.email")}: </span>
-                <a href={`mailto:${firm.email}`} className="hover:text-gold-300">
+                <a href={mailtoHref(firm)} className="hover:text-gold-300">
                   <Ltr>{firm.email}</Ltr>
                 </a>
               </span>

@@ -8,6 +8,7 @@ import { Ltr } from "../ui/ltr";
 import { Logo } from "../ui/logo";
 import { HEADER_SCROLL_THRESHOLD_PX } from "./constants";
 import { headerNav } from "./nav-items";
+import { mailtoHref, telHref } from "~/lib/firm-links";
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -89,7 +90,7 @@ export function Header() {
         {/* From 1024 px the header carries the phone and email: as icons, with their text from 1280 px. */}
         <div className="hidden items-center gap-1 lg:flex xl:gap-4">
           <a
-            href={`tel:${firm.phone.e164}`}
+            href={telHref(firm)}
             className="flex items-center gap-2 rounded-sm p-2 text-sm text-white/85 hover:text-gold-300 xl:p-0"
             aria-label={t("nav.call", { phone: firm.phone.display })}
           >
@@ -97,7 +98,7 @@ export function Header() {
             <Ltr className="hidden xl:inline">{firm.phone.display}</Ltr>
           </a>
           <a
-            href={`mailto:${firm.email}`}
+            href={mailtoHref(firm)}
             className="flex items-center gap-2 rounded-sm p-2 text-sm text-white/85 hover:text-gold-300 xl:p-0"
             aria-label={t("nav.emailUs", { email: firm.email })}
           >
@@ -167,7 +168,7 @@ export function Header() {
               style={{ "--i": nav.length + 1 } as React.CSSProperties}
             >
               <a
-                href={`tel:${firm.phone.e164}`}
+                href={telHref(firm)}
                 onClick={close}
                 className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
               >
@@ -177,7 +178,7 @@ export function Header() {
             </li>
             <li className="menu-item" style={{ "--i": nav.length + 2 } as React.CSSProperties}>
               <a
-                href={`mailto:${firm.email}`}
+                href={mailtoHref(firm)}
                 onClick={close}
                 className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
               >

@@ -4,6 +4,7 @@ import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { ButtonLink, buttonClass } from "../ui/button-link";
 import { Ltr } from "../ui/ltr";
+import { mailtoHref, telHref } from "~/lib/firm-links";
 
 interface AttorneyContactCardProps {
   text: ProfilePageData["text"]["contact"];
@@ -34,7 +35,7 @@ export function AttorneyContactCard({ text, email, vcard }: AttorneyContactCardP
           />
           <div className="min-w-0">
             <p className="text-sm text-slate-600">{text.email}</p>
-            <a href={`mailto:${email}`} className={linkClass}>
+            <a href={mailtoHref({ email })} className={linkClass}>
               <Ltr>{email}</Ltr>
             </a>
           </div>
@@ -47,7 +48,7 @@ export function AttorneyContactCard({ text, email, vcard }: AttorneyContactCardP
           />
           <div className="min-w-0">
             <p className="text-sm text-slate-600">{text.phone}</p>
-            <a href={`tel:${firm.phone.e164}`} className={linkClass}>
+            <a href={telHref(firm)} className={linkClass}>
               <Ltr>{firm.phone.display}</Ltr>
             </a>
           </div>

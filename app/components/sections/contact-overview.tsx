@@ -4,7 +4,7 @@ import type { OfficeHoursText } from "~/i18n/format";
 import { useSite } from "~/site-context";
 import { Ltr } from "../ui/ltr";
 import { ContactForm } from "./contact-form";
-import { mailtoHref, telHref, whatsappHref } from "./firm-links";
+import { mailtoHref, telHref, whatsappHref } from "~/lib/firm-links";
 
 export interface ContactOverviewCopy {
   form: { heading: string; intro: string };

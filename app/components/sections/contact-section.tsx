@@ -4,6 +4,7 @@ import { useSite } from "~/site-context";
 import { Ltr } from "../ui/ltr";
 import { SectionHeading } from "../ui/section-heading";
 import { ContactForm } from "./contact-form";
+import { mailtoHref, telHref } from "~/lib/firm-links";
 
 /** The home page's contact band: a short invitation, direct lines, and the form. */
 export function ContactSection() {
@@ -27,7 +28,7 @@ export function ContactSection() {
           <ul className="mt-10 space-y-5">
             <li>
               <a
-                href={`tel:${firm.phone.e164}`}
+                href={telHref(firm)}
                 className="flex items-center gap-4 text-lg font-semibold text-navy-900 hover:text-navy-700"
               >
                 <span className="flex size-11 items-center justify-center rounded-full bg-navy-900 text-gold-300">
@@ -38,7 +39,7 @@ export function ContactSection() {
             </li>
             <li>
               <a
-                href={`mailto:${firm.email}`}
+                href={mailtoHref(firm)}
                 className="flex items-center gap-4 text-lg font-semibold text-navy-900 hover:text-navy-700"
               >
                 <span className="flex size-11 items-center justify-center rounded-full bg-navy-900 text-gold-300">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fillFirm } from "~/i18n/firm-text";
 import { useSite } from "~/site-context";
-import { googleMapsHref, openStreetMapEmbed } from "./firm-links";
+import { googleMapsHref, openStreetMapEmbed } from "~/lib/firm-links";
 
 /** The spec's map frame height, in CSS pixels. */
 export const MAP_FRAME_HEIGHT = 450;

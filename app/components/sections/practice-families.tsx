@@ -5,6 +5,7 @@ import { useSite } from "~/site-context";
 import { ButtonLink } from "../ui/button-link";
 import { ForwardArrow } from "../ui/directional";
 import { SectionHeading } from "../ui/section-heading";
+import { ExclusiveBadge } from "../ui/exclusive-badge";
 
 /** The home page's six service families; trading law is highlighted and badged exclusive. */
 export function PracticeFamilies() {
@@ -35,11 +36,7 @@ export function PracticeFamilies() {
                   : "border-navy-100 bg-white"
               }`}
             >
-              {highlighted ? (
-                <span className="absolute -top-3 inset-e-6 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-[0.12em] text-navy-950 uppercase">
-                  {t("services.exclusive")}
-                </span>
-              ) : null}
+              {highlighted ? <ExclusiveBadge label={t("services.exclusive")} /> : null}
               <Icon
                 aria-hidden="true"
                 strokeWidth={1.5}

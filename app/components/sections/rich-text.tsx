@@ -5,7 +5,7 @@ import { firmFacts, linkTokens, splitTokens } from "~/i18n/firm-text";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { Ltr } from "../ui/ltr";
-import { mailtoHref, telHref, whatsappHref } from "./firm-links";
+import { mailtoHref, telHref, whatsappHref } from "~/lib/firm-links";
 
 export const proseLinkClass =
   "font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-600";

@@ -22,6 +22,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ServiceCard, ServiceIcon } from "~/content/services";
+import { ExclusiveBadge } from "../ui/exclusive-badge";
 
 const icons = {
   "chart-candlestick": ChartCandlestick,
@@ -75,11 +76,7 @@ export function ServicesGrid({
               style={{ "--i": index, "--stagger": "0.05s" } as React.CSSProperties}
               className={`reveal relative flex flex-col rounded-sm border p-7 sm:p-8 ${cardStyle[highlight ?? "plain"]}`}
             >
-              {dark ? (
-                <span className="absolute -top-3 inset-e-6 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-[0.12em] text-navy-950 uppercase">
-                  {exclusiveLabel}
-                </span>
-              ) : null}
+              {dark ? <ExclusiveBadge label={exclusiveLabel} /> : null}
               <Icon
                 aria-hidden="true"
                 strokeWidth={1.5}

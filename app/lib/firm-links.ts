@@ -1,10 +1,10 @@
 import type { LocalizedFirm } from "~/content/firm";
 
-/** Where the firm's phone, email, WhatsApp and map location lead. */
+/** Where the firm's (or an attorney's) phone, email, WhatsApp and map location lead. */
 
-export const telHref = (firm: LocalizedFirm) => `tel:${firm.phone.e164}`;
+export const telHref = ({ phone }: Pick<LocalizedFirm, "phone">) => `tel:${phone.e164}`;
 
-export const mailtoHref = (firm: LocalizedFirm) => `mailto:${firm.email}`;
+export const mailtoHref = ({ email }: { email: string }) => `mailto:${email}`;
 
 /** WhatsApp's click-to-chat link takes the number as digits only. */
 export const whatsappHref = (firm: LocalizedFirm) =>
