@@ -10,27 +10,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // Fonts stay files: the CSP allows fonts from this site only, and files are cached across pages.
+  // The browser loads one small module and, on pages with the contact form, that form's chunk
+  // (docs/decisions/0005-static-pages-with-one-island.md): the bundler's own splitting suits both.
   build: {
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-    rolldownOptions: {
-      output: {
-        // A few cacheable chunks instead of one per icon and component: on a phone each
-        // request costs a round trip before the page can count as loaded.
-        codeSplitting: {
-          groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            // zod stays out: the form loads its validator only when the visitor sends.
-            { name: "vendor", test: /node_modules[\\/](?!zod[\\/])/ },
-            {
-              name: "components",
-              test: /app[\\/](components|i18n|contact[\\/]fields|site-context)/,
-            },
-          ],
-        },
-      },
-    },
   },
 });

@@ -1,12 +1,12 @@
-import { useEffect } from "react";
+import { useContext } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
-  Scripts,
   type ShouldRevalidateFunctionArgs,
+  UNSAFE_FrameworkContext,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -14,8 +14,6 @@ import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { LanguageSwitcher } from "./components/layout/language-switcher";
-import { RevealOnScroll } from "./components/layout/reveal-on-scroll";
-import { ScrollManager } from "./components/layout/scroll-manager";
 import { ErrorPage, NotFound } from "./components/sections/not-found";
 import { localizedFirm } from "./content/firm";
 import { i18nFor } from "./i18n/i18n";
@@ -56,11 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? langFromPath(location.pathname);
   const { dir } = locales[lang];
 
-  // Tests (and curious people) can tell when the page has become an app.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-
   return (
     <html lang={lang} dir={dir} suppressHydrationWarning>
       <head>
@@ -90,8 +83,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <I18nextProvider i18n={i18nFor(lang, data.messages)}>
             <SiteProvider lang={lang} firm={data.firm} year={data.year}>
               <Header />
-              <ScrollManager />
-              <RevealOnScroll />
               <main id="main" tabIndex={-1} className="outline-none">
                 {children}
               </main>
@@ -102,9 +93,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <main id="main">{children}</main>
         )}
-        <Scripts />
+        <PageScript />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's one script, app/entry.client.tsx, instead of React Router's <Scripts />: the pages
+ * are complete HTML, so the router's client runtime and the route modules stay on the server
+ * (docs/decisions/0005-static-pages-with-one-island.md). In development the module graph also
+ * needs Vite's hot-reload runtime first.
+ */
+function PageScript() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  if (!framework) return null;
+  const { entry, hmr } = framework.manifest;
+  if (hmr?.runtime) {
+    const source = `import ${JSON.stringify(hmr.runtime)};import(${JSON.stringify(entry.module)});`;
+    return <script type="module" dangerouslySetInnerHTML={{ __html: source }} />;
+  }
+  return (
+    <>
+      {entry.imports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={entry.module} />
+    </>
   );
 }
 

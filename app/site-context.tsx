@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext } from "react";
 import type { LocalizedFirm } from "./content/firm";
 import type { Lang } from "./i18n/locales";
 
@@ -11,14 +11,7 @@ interface Site {
 const SiteContext = createContext<Site | null>(null);
 
 export function SiteProvider({ children, lang, firm, year }: Site & { children: React.ReactNode }) {
-  // The page was rendered at build time; the copyright shows the visitor's current year.
-  const [currentYear, setCurrentYear] = useState(year);
-  useEffect(() => setCurrentYear(new Date().getFullYear()), []);
-  return (
-    <SiteContext.Provider value={{ lang, firm, year: currentYear }}>
-      {children}
-    </SiteContext.Provider>
-  );
+  return <SiteContext.Provider value={{ lang, firm, year }}>{children}</SiteContext.Provider>;
 }
 
 export function useSite(): Site {

@@ -2,8 +2,9 @@
  * Reads the build and fails when a page breaks a budget (issue "performance and quality budgets"):
  * JavaScript loaded before interactive ≤ 100 KB and CSS ≤ 20 KB (brotli, as served), fonts
  * ≤ 120 KB and only the page's own language's faces, and never the other language's copy.
- * Fonts are measured by loading each page in Chromium, since only the browser knows which
- * unicode ranges a page's text needs; everything else is read from the files.
+ * JavaScript and fonts are measured by loading each page in Chromium until every part of it has
+ * hydrated (a page's script loads its island's chunks itself, and only the browser knows which
+ * unicode ranges a page's text needs); the stylesheet is read from the HTML.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -16,13 +17,7 @@ import { messages } from "../app/i18n/messages";
 import { chromiumArgs, chromiumPath } from "./chromium";
 
 const KB = 1024;
-/*
- * The issue asks for 100 KB of JavaScript; React 19 and React Router 7 alone weigh 99 KB
- * compressed before any of the site's code (docs/decisions/0004-javascript-budget.md), so the
- * enforced ceiling is the measured weight with a little headroom, and the target is reported.
- */
-const budgets = { js: 140 * KB, css: 20 * KB, fonts: 120 * KB };
-const jsTarget = 100 * KB;
+const budgets = { js: 100 * KB, css: 20 * KB, fonts: 120 * KB };
 const fontFamilies: Record<Lang, RegExp> = {
   en: /^(inter|playfair-display)-/,
   ar: /^ibm-plex-sans-arabic-/,
@@ -52,14 +47,9 @@ const markersOf = Object.fromEntries(langs.map((lang) => [lang, markers(lang)]))
   string[]
 >;
 
-/** What a page asks for before it is interactive: its module scripts and their preloads. */
-function pageAssets(html: string) {
-  const js = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-  return { js: [...js], css };
+/** The stylesheets a page links. */
+function pageStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
 }
 
 const problems: string[] = [];
@@ -98,19 +88,15 @@ for (const path of pages) {
   const lang = langFromPath(path);
   const other = langs.find((l) => l !== lang)!;
   const html = readFileSync(htmlFile(path), "utf8");
-  const assets = pageAssets(html);
-  const jsBytes = assets.js.reduce((sum, src) => sum + compressedSize(join(client, src)), 0);
-  const cssBytes = assets.css.reduce((sum, href) => sum + compressedSize(join(client, href)), 0);
-
-  const shipped = [html, ...assets.js.map((src) => readFileSync(join(client, src), "utf8"))].join(
-    "\n",
-  );
-  const leaked = markersOf[other].filter(
-    (text) => shipped.includes(text) || shipped.includes(JSON.stringify(text).slice(1, -1)),
+  const cssBytes = pageStylesheets(html).reduce(
+    (sum, href) => sum + compressedSize(join(client, href)),
+    0,
   );
 
-  // Fonts: load the page at phone and desktop widths and scroll it all, so every face it uses loads.
+  // Load the page at phone and desktop widths until it has hydrated, and scroll it all, so every
+  // script it loads before it is interactive and every face it uses are counted.
   const fonts = new Map<string, number>();
+  const scripts = new Set<string>();
   for (const width of [390, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.addInitScript((l) => localStorage.setItem("language", l), lang);
@@ -118,8 +104,10 @@ for (const path of pages) {
       const url = new URL(request.url());
       if (url.pathname.endsWith(".woff2"))
         fonts.set(url.pathname, compressedSize(join(client, url.pathname)));
+      if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y);
@@ -130,7 +118,12 @@ for (const path of pages) {
     await page.waitForLoadState("networkidle");
     await page.close();
   }
+  const jsBytes = [...scripts].reduce((sum, src) => sum + compressedSize(join(client, src)), 0);
   const fontBytes = [...fonts.values()].reduce((a, b) => a + b, 0);
+  const shipped = [html, ...[...scripts].map((src) => readFileSync(join(client, src), "utf8"))];
+  const leaked = markersOf[other].filter((text) =>
+    shipped.some((file) => file.includes(text) || file.includes(JSON.stringify(text).slice(1, -1))),
+  );
   const foreignFonts = [...fonts.keys()]
     .map((f) => f.split("/").pop()!)
     .filter((name) => !fontFamilies[lang].test(name));
@@ -163,7 +156,7 @@ const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join
 console.log(line(header));
 rows.forEach((row) => console.log(line(row)));
 console.log(
-  `\nbudgets: JS ${budgets.js / KB} KB (target ${jsTarget / KB} KB), CSS ${budgets.css / KB} KB, fonts ${budgets.fonts / KB} KB per page`,
+  `\nbudgets: JS ${budgets.js / KB} KB, CSS ${budgets.css / KB} KB, fonts ${budgets.fonts / KB} KB per page`,
 );
 if (pages.length === 0) problems.push("no prerendered pages found: run `npm run build` first");
 if (problems.length) {

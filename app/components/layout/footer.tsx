@@ -76,7 +76,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         {/* pb-24: at the very end of the page the last links stay clear of the floating language button. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t("footer.copyright", { year, name: firm.legalName })}</p>
+          <p data-build-year={year}>{t("footer.copyright", { year, name: firm.legalName })}</p>
           <ul className="flex gap-6">
             <li>
               <Link to={pagePath(lang, "privacy")} className="hover:text-gold-300">

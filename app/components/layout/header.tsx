@@ -1,62 +1,31 @@
 import { Mail, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { Ltr } from "../ui/ltr";
 import { Logo } from "../ui/logo";
-import { HEADER_SCROLL_THRESHOLD_PX } from "./constants";
+import { headerIds } from "./constants";
 import { headerNav } from "./nav-items";
 import { mailtoHref, telHref } from "~/lib/firm-links";
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
 
 const desktopLinkClass =
   "rounded-sm px-3 py-2 text-sm font-medium text-white/90 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300";
 
+/**
+ * The fixed header. It is rendered once, at build time; the page's script (app/enhance/header.ts)
+ * marks it `data-scrolled` past the spec's threshold and opens and closes the mobile menu, so its
+ * look for each state is written here as data-attribute variants.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { lang, firm } = useSite();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const { pathname } = useLocation();
   const nav = headerNav(lang);
-
-  // A new page closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        document.getElementById(`${menuId}-toggle`)?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen, menuId]);
-
-  const close = () => setMenuOpen(false);
 
   return (
     <header
       data-fixed-frame=""
-      data-scrolled={scrolled || undefined}
-      className={`fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
-        scrolled || menuOpen ? "bg-navy-950/97 shadow-lg shadow-navy-950/30" : "bg-navy-950/75"
-      }`}
+      className="fixed inset-x-0 top-0 z-40 bg-navy-950/75 text-white transition-[background-color,box-shadow] duration-300 data-menu-open:bg-navy-950/97 data-menu-open:shadow-lg data-menu-open:shadow-navy-950/30 data-scrolled:bg-navy-950/97 data-scrolled:shadow-lg data-scrolled:shadow-navy-950/30"
     >
       <a
         href="#main"
@@ -116,25 +85,22 @@ export function Header() {
 
         <button
           type="button"
-          id={`${menuId}-toggle`}
-          className="-me-2 ms-auto inline-flex size-11 items-center justify-center rounded-sm text-white sm:ms-0 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? t("a11y.closeMenu") : t("a11y.openMenu")}
-          onClick={() => setMenuOpen((open) => !open)}
+          id={headerIds.toggle}
+          className="group -me-2 ms-auto inline-flex size-11 items-center justify-center rounded-sm text-white sm:ms-0 lg:hidden"
+          aria-expanded="false"
+          aria-controls={headerIds.menu}
+          aria-label={t("a11y.openMenu")}
+          data-label-open={t("a11y.openMenu")}
+          data-label-close={t("a11y.closeMenu")}
         >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
+          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </button>
       </div>
 
       <div
-        id={menuId}
-        data-open={menuOpen || undefined}
-        hidden={!menuOpen}
+        id={headerIds.menu}
+        hidden
         className="mobile-menu max-h-[500px] overflow-y-auto border-t border-white/10 bg-navy-950 lg:hidden"
       >
         <nav aria-label={t("a11y.mainNav")} className="px-4 py-4 sm:px-6">
@@ -147,7 +113,6 @@ export function Header() {
               >
                 <Link
                   to={item.to}
-                  onClick={close}
                   className="block rounded-sm px-2 py-3 text-base font-medium text-white hover:text-gold-300"
                 >
                   {t(`nav.${item.key}`)}
@@ -157,7 +122,6 @@ export function Header() {
             <li className="menu-item" style={{ "--i": nav.length } as React.CSSProperties}>
               <Link
                 to={pagePath(lang, "contact")}
-                onClick={close}
                 className="mt-2 block rounded-sm bg-gold-400 px-4 py-3 text-center font-semibold text-navy-950 hover:bg-gold-300"
               >
                 {t("nav.schedule")}
@@ -169,7 +133,6 @@ export function Header() {
             >
               <a
                 href={telHref(firm)}
-                onClick={close}
                 className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
               >
                 <Phone aria-hidden="true" className="size-5 text-gold-400" />
@@ -179,7 +142,6 @@ export function Header() {
             <li className="menu-item" style={{ "--i": nav.length + 2 } as React.CSSProperties}>
               <a
                 href={mailtoHref(firm)}
-                onClick={close}
                 className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
               >
                 <Mail aria-hidden="true" className="size-5 text-gold-400" />

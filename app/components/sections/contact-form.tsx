@@ -1,7 +1,6 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import {
   type ErrorCode,
   type FieldErrors,
@@ -17,16 +16,6 @@ import { useSite } from "~/site-context";
 /** How long the success message stays, as the spec says. */
 export const SUCCESS_VISIBLE_MS = 4000;
 
-const emptyValues = {
-  fullName: "",
-  email: "",
-  phone: "",
-  service: "",
-  message: "",
-  privacyAgreed: false,
-};
-type Values = typeof emptyValues;
-
 type Notice =
   | { kind: "success" }
   | { kind: "error"; code: ErrorCode | "review" }
@@ -35,10 +24,33 @@ type Notice =
 const fieldClass =
   "mt-2 block w-full rounded-sm border bg-white px-4 py-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-navy-700 focus:ring-2 focus:ring-navy-700/20 focus:outline-none aria-[invalid=true]:border-red-700";
 
+/** The form's own fields, as the visitor left them. */
+function readFields(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    fullName: text("fullName"),
+    email: text("email"),
+    phone: text("phone"),
+    service: text("service"),
+    message: text("message"),
+    privacyAgreed: data.get("privacyAgreed") === "true",
+    website: text("website"),
+  };
+}
+
+/**
+ * The contact form. The build renders it as a plain HTML form that posts to the server; in the
+ * browser it is hydrated on its own (app/islands) to validate in place and send without leaving
+ * the page. Its fields are the browser's own (uncontrolled), so whatever a visitor types before
+ * or during hydration, or before a failed send, stays where it is.
+ */
 export function ContactForm() {
   const { t } = useTranslation();
   const { lang, firm } = useSite();
-  const [values, setValues] = useState<Values>(emptyValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
@@ -54,21 +66,22 @@ export function ContactForm() {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  const update = <K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
+  // Editing a field clears its error.
+  const onInput = (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as FieldName;
     if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
     setNotice(null);
     setFieldErrors({});
 
-    const website = (new FormData(event.currentTarget).get("website") as string | null) ?? "";
     // The validator loads on the first send, so it costs nothing to visitors who only read.
     const { validateInquiry } = await import("~/contact/schema");
-    const checked = validateInquiry({ ...values, website, language: lang });
+    const checked = validateInquiry({ ...readFields(form), language: lang });
     if (!checked.ok) {
       setFieldErrors(checked.fields);
       setNotice({ kind: "error", code: summaryError(checked.fields) ?? "review" });
@@ -79,7 +92,7 @@ export function ContactForm() {
     const result = await sendInquiry(checked.inquiry);
     setSending(false);
     if (result.ok) {
-      setValues(emptyValues);
+      form.reset();
       setNotice({ kind: "success" });
     } else if (result.reason === "invalid") {
       setFieldErrors(result.fields ?? {});
@@ -125,6 +138,7 @@ export function ContactForm() {
       action={CONTACT_ENDPOINT}
       noValidate={enhanced}
       onSubmit={onSubmit}
+      onInput={onInput}
       aria-describedby="contact-required-note"
       className="relative rounded-sm border border-navy-100 bg-white p-6 shadow-xl shadow-navy-900/5 sm:p-10"
     >
@@ -146,8 +160,6 @@ export function ContactForm() {
             autoComplete="name"
             required
             maxLength={limits.fullName}
-            value={values.fullName}
-            onChange={(e) => update("fullName", e.target.value)}
             aria-invalid={fieldErrors.fullName ? true : undefined}
             aria-describedby={describedBy("fullName")}
             className={`${fieldClass} border-slate-400`}
@@ -167,8 +179,6 @@ export function ContactForm() {
             dir="ltr"
             required
             maxLength={limits.email}
-            value={values.email}
-            onChange={(e) => update("email", e.target.value)}
             aria-invalid={fieldErrors.email ? true : undefined}
             aria-describedby={describedBy("email")}
             className={`${fieldClass} border-slate-400 rtl:text-end`}
@@ -187,8 +197,6 @@ export function ContactForm() {
             dir="ltr"
             maxLength={limits.phone}
             pattern="[0-9 +\(\)\-]*"
-            value={values.phone}
-            onChange={(e) => update("phone", e.target.value)}
             aria-invalid={fieldErrors.phone ? true : undefined}
             aria-describedby={describedBy("phone", true)}
             className={`${fieldClass} border-slate-400 rtl:text-end`}
@@ -205,8 +213,6 @@ export function ContactForm() {
           <select
             id="contact-service"
             name="service"
-            value={values.service}
-            onChange={(e) => update("service", e.target.value)}
             aria-invalid={fieldErrors.service ? true : undefined}
             aria-describedby={describedBy("service")}
             className={`${fieldClass} border-slate-400`}
@@ -231,8 +237,6 @@ export function ContactForm() {
             rows={6}
             required
             maxLength={limits.message}
-            value={values.message}
-            onChange={(e) => update("message", e.target.value)}
             aria-invalid={fieldErrors.message ? true : undefined}
             aria-describedby={describedBy("message", true)}
             className={`${fieldClass} border-slate-400`}
@@ -258,8 +262,6 @@ export function ContactForm() {
             type="checkbox"
             value="true"
             required
-            checked={values.privacyAgreed}
-            onChange={(e) => update("privacyAgreed", e.target.checked)}
             aria-invalid={fieldErrors.privacyAgreed ? true : undefined}
             className="mt-1 size-5 shrink-0 rounded-sm border-slate-400 accent-navy-800"
           />
@@ -268,8 +270,8 @@ export function ContactForm() {
               i18nKey="contact.form.privacy"
               components={{
                 policy: (
-                  <Link
-                    to={pagePath(lang, "privacy")}
+                  <a
+                    href={pagePath(lang, "privacy")}
                     className="font-semibold text-navy-800 underline underline-offset-2"
                   />
                 ),

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { OfficeHoursText } from "~/i18n/format";
 import { useSite } from "~/site-context";
 import { Ltr } from "../ui/ltr";
-import { ContactForm } from "./contact-form";
+import { ContactFormIsland } from "./contact-form-island";
 import { mailtoHref, telHref, whatsappHref } from "~/lib/firm-links";
 
 export interface ContactOverviewCopy {
@@ -30,7 +30,7 @@ export function ContactOverview({
           </h2>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">{copy.form.intro}</p>
           <div className="mt-8">
-            <ContactForm />
+            <ContactFormIsland />
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSite } from "~/site-context";
 import { Ltr } from "../ui/ltr";
 import { SectionHeading } from "../ui/section-heading";
-import { ContactForm } from "./contact-form";
+import { ContactFormIsland } from "./contact-form-island";
 import { mailtoHref, telHref } from "~/lib/firm-links";
 
 /** The home page's contact band: a short invitation, direct lines, and the form. */
@@ -50,7 +50,7 @@ export function ContactSection() {
             </li>
           </ul>
         </div>
-        <ContactForm />
+        <ContactFormIsland />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { ExternalLink, MapPin } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fillFirm } from "~/i18n/firm-text";
 import { useSite } from "~/site-context";
@@ -71,57 +70,32 @@ export function OfficeLocation({ copy }: { copy: OfficeLocationCopy }) {
   );
 }
 
-/** How close the map must come to the viewport before it starts to load. */
-const MAP_NEAR_MARGIN = "400px 0px";
-
 /**
- * The map frame, created only once it comes within MAP_NEAR_MARGIN of the viewport: the browser's
- * own `loading="lazy"` starts iframes thousands of pixels early. Without JavaScript the frame is
- * in a <noscript>, where the browser's lazy loading alone applies.
+ * The map frame. The frame itself sits in a <noscript>: a visitor without JavaScript gets it with
+ * the browser's own lazy loading, which starts iframes thousands of pixels early; otherwise the
+ * page's script (app/enhance/map.ts) creates it from that markup once the visitor comes near.
  */
 function MapFrame({ title, src }: { title: string; src: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    if (!("IntersectionObserver" in window)) return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: MAP_NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const frame = (
-    <iframe
-      title={title}
-      src={src}
-      height={MAP_FRAME_HEIGHT}
-      loading="lazy"
-      className="relative block w-full"
-    />
-  );
   return (
     <div
-      ref={box}
+      data-map-frame=""
       style={{ minHeight: MAP_FRAME_HEIGHT }}
       className="relative overflow-hidden rounded-sm border border-navy-100 bg-navy-50"
     >
-      {near ? (
-        frame
-      ) : (
-        <>
-          <MapPin aria-hidden="true" className="absolute inset-0 m-auto size-10 text-navy-200" />
-          <noscript>{frame}</noscript>
-        </>
-      )}
+      <MapPin
+        data-map-placeholder=""
+        aria-hidden="true"
+        className="absolute inset-0 m-auto size-10 text-navy-200"
+      />
+      <noscript>
+        <iframe
+          title={title}
+          src={src}
+          height={MAP_FRAME_HEIGHT}
+          loading="lazy"
+          className="relative block w-full"
+        />
+      </noscript>
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { HEADER_SCROLL_THRESHOLD_PX, headerIds } from "~/components/layout/constants";
+
+/**
+ * The fixed header: `data-scrolled` once the page is scrolled past the spec's threshold, and the
+ * mobile menu, which opens and closes from its button, closes on Escape (focus back on the
+ * button) and on any link inside it.
+ */
+export function enhanceHeader() {
+  const header = document.querySelector<HTMLElement>("header[data-fixed-frame]");
+  const toggle = document.getElementById(headerIds.toggle);
+  const menu = document.getElementById(headerIds.menu);
+  if (!header || !toggle || !menu) return;
+
+  const updateScrolled = () => {
+    header.toggleAttribute("data-scrolled", window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+  };
+  updateScrolled();
+  window.addEventListener("scroll", updateScrolled, { passive: true });
+
+  const setOpen = (open: boolean) => {
+    menu.hidden = !open;
+    menu.toggleAttribute("data-open", open);
+    header.toggleAttribute("data-menu-open", open);
+    toggle.setAttribute("aria-expanded", String(open));
+    const label = open ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
+    if (label) toggle.setAttribute("aria-label", label);
+  };
+
+  toggle.addEventListener("click", () => setOpen(menu.hidden !== false));
+  menu.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a")) setOpen(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || menu.hidden) return;
+    setOpen(false);
+    toggle.focus();
+  });
+}

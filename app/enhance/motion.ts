@@ -1,0 +1,4 @@
+/** Whether the visitor asked the system for less motion. */
+export function reducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}

@@ -1,0 +1,24 @@
+import { reducedMotion } from "./motion";
+
+/**
+ * Marks `.reveal` elements below the fold as pending and reveals each as it scrolls into view.
+ * Without JavaScript, or with reduced motion, everything is simply visible.
+ */
+export function revealOnScroll() {
+  if (reducedMotion() || !("IntersectionObserver" in window)) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        (entry.target as HTMLElement).dataset.visible = "";
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: "0px 0px -8% 0px" },
+  );
+  for (const element of document.querySelectorAll<HTMLElement>(".reveal:not([data-visible])")) {
+    if (element.getBoundingClientRect().top < window.innerHeight) continue;
+    element.dataset.pending = "";
+    observer.observe(element);
+  }
+}

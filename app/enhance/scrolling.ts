@@ -1,0 +1,56 @@
+import { ANCHOR_OFFSET_PX, HOME_ANCHOR_DELAY_MS } from "~/components/layout/constants";
+import { reducedMotion } from "./motion";
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+}
+
+/**
+ * The browser scrolls a newly focused element into view only when it is off screen: one that is
+ * on screen but beneath the fixed header or the floating button would stay hidden. Bring it clear
+ * (the page's scroll-padding leaves room for both).
+ */
+export function keepFocusClearOfFrames() {
+  document.addEventListener("focusin", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target.tabIndex < 0) return;
+    const rect = target.getBoundingClientRect();
+    // `data-fixed-frame` marks the fixed header and the floating language button.
+    for (const frame of document.querySelectorAll("[data-fixed-frame]")) {
+      if (frame.contains(target) || !overlaps(rect, frame.getBoundingClientRect())) continue;
+      target.scrollIntoView({
+        block: "nearest",
+        inline: "nearest",
+        behavior: reducedMotion() ? "auto" : "smooth",
+      });
+      return;
+    }
+  });
+}
+
+/**
+ * In-page anchors are plain links: the stylesheet's scroll-padding keeps a section 80 px below
+ * the top (#home, at the top of the page, lands at 0) and scrolls smoothly unless the visitor
+ * asked for less motion. A page opened at an anchor, as the home page is from another page's
+ * Home or About link, is placed by the browser as it loads; once its fonts have settled, about
+ * 100 ms later, the section is put back exactly 80 px down if the new text moved it, unless the
+ * visitor has started scrolling.
+ */
+export function settleOpeningAnchor() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  let visitorMoved = false;
+  const moved = () => (visitorMoved = true);
+  const inputs = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  for (const type of inputs) addEventListener(type, moved, { once: true, passive: true });
+  void document.fonts.ready.then(() =>
+    window.setTimeout(() => {
+      for (const type of inputs) removeEventListener(type, moved);
+      if (visitorMoved) return;
+      const offset = id === "home" ? 0 : ANCHOR_OFFSET_PX;
+      const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY - offset);
+      if (Math.abs(top - window.scrollY) > 1) window.scrollTo({ top, behavior: "auto" });
+    }, HOME_ANCHOR_DELAY_MS),
+  );
+}
