@@ -28,38 +28,48 @@ function currentYear() {
   }
 }
 
+/** How far ahead of the visitor an island starts to load: half a screen. */
+const ISLAND_NEAR_MARGIN = "50% 0px";
+
 /**
- * Hydrates one island once the page has finished loading and the browser is idle, so its
- * JavaScript never competes with the page's text, fonts and images, or at once when the visitor
- * reaches into it first. Until then it is the build's plain HTML, which works on its own.
+ * Hydrates one island when the visitor first reaches into it, or once it comes within
+ * ISLAND_NEAR_MARGIN of the screen after the page has loaded, whichever is first. A visitor who
+ * never goes near it never downloads React, and its JavaScript never competes with the page's
+ * text, fonts and images. Until then it is the build's plain HTML, which works on its own.
  */
-function hydrateWhenIdle(container: HTMLElement): Promise<void> {
+function hydrateWhenNeeded(container: HTMLElement) {
   const name = container.dataset.island as IslandName;
-  const source = container.previousElementSibling;
-  const data: unknown = JSON.parse(source?.textContent || "null");
-  return new Promise((resolve) => {
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      for (const type of interactions) container.removeEventListener(type, start, true);
-      void islands[name]()
-        .then(({ hydrate }) => hydrate(container, data as never))
-        .then(resolve);
-    };
-    const interactions = ["focusin", "pointerdown", "touchstart"] as const;
-    for (const type of interactions) container.addEventListener(type, start, true);
-    whenLoadedAndIdle(start);
+  const data: unknown = JSON.parse(container.previousElementSibling?.textContent || "null");
+  const interactions = ["focusin", "pointerdown", "touchstart"] as const;
+  let observer: IntersectionObserver | undefined;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    for (const type of interactions) container.removeEventListener(type, start, true);
+    void islands[name]()
+      .then(({ hydrate }) => hydrate(container, data as never))
+      .then(() => {
+        container.dataset.hydrated = "";
+      });
+  };
+  for (const type of interactions) container.addEventListener(type, start, true);
+  whenLoaded(() => {
+    if (!("IntersectionObserver" in window)) return start();
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      },
+      { rootMargin: ISLAND_NEAR_MARGIN },
+    );
+    observer.observe(container.firstElementChild ?? container);
   });
 }
 
-function whenLoadedAndIdle(run: () => void) {
-  const idle = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(run, { timeout: 2000 })
-      : setTimeout(run, 1);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
+function whenLoaded(run: () => void) {
+  if (document.readyState === "complete") run();
+  else addEventListener("load", run, { once: true });
 }
 
 restoreSwitchPlace();
@@ -71,9 +81,7 @@ revealOnScroll();
 lazyMaps();
 currentYear();
 
-// Tests (and curious people) can tell when every part of the page answers to the visitor.
-void Promise.all(
-  [...document.querySelectorAll<HTMLElement>("[data-island]")].map(hydrateWhenIdle),
-).then(() => {
-  document.documentElement.dataset.hydrated = "true";
-});
+document.querySelectorAll<HTMLElement>("[data-island]").forEach(hydrateWhenNeeded);
+
+// Tests (and curious people) can tell when the page's script is at work.
+document.documentElement.dataset.enhanced = "";

@@ -107,7 +107,7 @@ for (const path of pages) {
       if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y);
@@ -115,6 +115,10 @@ for (const path of pages) {
       }
       await document.fonts.ready;
     });
+    // Scrolled past it, the contact form has hydrated: its chunks count for the page.
+    await page.waitForFunction(
+      () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
+    );
     await page.waitForLoadState("networkidle");
     await page.close();
   }

@@ -64,7 +64,12 @@ describe("pages under the Content-Security-Policy, in Chromium", () => {
       expect(await page.getAttribute("html", "lang")).toBe(lang);
 
       // Every part answers: the page's script runs (and any island hydrates) under the policy.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+      const form = page.locator('[data-island="contact-form"]');
+      if (await form.count()) {
+        await form.locator("form").scrollIntoViewIfNeeded();
+        await expect.poll(() => form.getAttribute("data-hydrated")).toBe("");
+      }
       // The language button opens its menu (the page's script handles the click).
       const languageButton = page.locator("button[aria-controls][aria-expanded]").last();
       await expect
@@ -108,7 +113,7 @@ describe("navigation under the Content-Security-Policy", () => {
     // The pages are complete HTML: a link is an ordinary page load, with no router in between.
     expect(documents).toEqual(["/", "/services"]);
     await expect.poll(() => page.title()).toMatch(/services/i);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
     expect(problems).toEqual([]);
     await context.close();
   });

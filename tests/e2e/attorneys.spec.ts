@@ -9,7 +9,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   test,
-  waitForHydration,
+  waitForPageScript,
 } from "./fixtures";
 
 type Lang = "en" | "ar";
@@ -117,7 +117,7 @@ for (const lang of langs) {
       );
 
       // A click goes to the profile inside the app.
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await main.getByRole("link", { name: t.viewProfile(people["3"].name[lang]) }).click();
       await expect(page).toHaveURL(at("/attorneys/3"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(people["3"].name[lang]);
@@ -138,7 +138,7 @@ for (const lang of langs) {
     test("is accessible and fits a 360 px screen", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(at("/attorneys"));
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expectAccessible(page);
       await page.setViewportSize({ width: 360, height: 740 });
       await expectNoHorizontalScroll(page);
@@ -220,7 +220,7 @@ for (const lang of langs) {
       test("is accessible and fits a 360 px screen", async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForPageScript(page);
         await expectAccessible(page);
         await page.setViewportSize({ width: 360, height: 740 });
         await expectNoHorizontalScroll(page);
@@ -230,7 +230,7 @@ for (const lang of langs) {
 
   test(`back link returns to the list, its arrow pointing back (${lang})`, async ({ page }) => {
     await page.goto(at("/attorneys/2"));
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const back = page.getByRole("link", { name: t.back });
     const arrow = (await back.locator("svg").boundingBox())!;
     const link = (await back.boundingBox())!;
@@ -249,7 +249,7 @@ for (const lang of langs) {
     const id: Id = lang === "en" ? "2" : "3";
     const person = people[id];
     await page.goto(at(`/attorneys/${id}`));
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: t.saveContact }).click(),

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test, waitForForm, waitForPageScript } from "./fixtures";
 
 /** The form on the home page, in each language, and what a visitor reads there. */
 const languages = [
@@ -29,7 +29,7 @@ const languages = [
 async function openForm(page: Page, home: string) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(`${home}#contact`);
-  await waitForHydration(page);
+  await waitForForm(page);
   return page.locator("#contact form");
 }
 
@@ -196,6 +196,46 @@ for (const l of languages) {
     });
   });
 }
+
+test("what the visitor types before the form has hydrated stays, and is what gets sent", async ({
+  page,
+}) => {
+  // The form's script waits while the visitor types: held back until every field is filled.
+  const heldScripts: (() => Promise<void>)[] = [];
+  let holding = false;
+  await page.route("**/assets/*.js", (route) => {
+    if (holding) heldScripts.push(() => route.continue());
+    else void route.continue();
+  });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await waitForPageScript(page);
+  holding = true;
+  const island = page.locator('[data-island="contact-form"]');
+  await island.locator("form").scrollIntoViewIfNeeded();
+  await fill(page);
+  expect(heldScripts.length, "the form's script was asked for").toBeGreaterThan(0);
+  await expect(island).not.toHaveAttribute("data-hydrated");
+
+  holding = false;
+  await Promise.all(heldScripts.map((resume) => resume()));
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+  await expect(page.locator("#contact-privacy")).toBeChecked();
+
+  const answer = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
+  await island.getByRole("button", { name: "Send message" }).click();
+  // Sent by the hydrated form (JSON, the page stays), with what was typed before hydration.
+  const sent = (await answer).postDataJSON() as Record<string, unknown>;
+  expect(sent).toMatchObject({
+    fullName: "Lina Saleh",
+    email: "lina@example.com",
+    service: "trading",
+    privacyAgreed: true,
+  });
+  await expect(island.locator('[role="status"]')).toHaveText(languages[0].success);
+  await expect(page).toHaveURL("/");
+});
 
 test("the firm receives the inquiry the visitor sent", async ({ page }) => {
   const form = await openForm(page, "/ar");

@@ -9,7 +9,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   test,
-  waitForHydration,
+  waitForPageScript,
 } from "./fixtures";
 
 const copy = {
@@ -121,7 +121,7 @@ for (const lang of langs) {
   test(`${c.contact} shows direct lines, hours, the address and the form`, async ({ page }) => {
     await stubMapService(page);
     await page.goto(c.contact);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const main = page.getByRole("main");
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heading);
@@ -158,7 +158,7 @@ for (const lang of langs) {
   test(`${c.contact} loads the map only when the visitor scrolls to it`, async ({ page }) => {
     const mapRequests = await stubMapService(page);
     await page.goto(c.contact);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.waitForLoadState("networkidle");
     expect(mapRequests, "map requests before scrolling").toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
@@ -190,7 +190,7 @@ for (const lang of langs) {
     await stubMapService(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(c.contact);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expectAccessible(page);
     await page.locator("#office-heading").scrollIntoViewIfNeeded();
     await expect(page.locator("iframe")).toBeVisible();
@@ -202,7 +202,7 @@ for (const lang of langs) {
   test(`the consent label's link opens the ${lang} privacy policy`, async ({ page }) => {
     await stubMapService(page);
     await page.goto(c.contact);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.locator('label[for="contact-privacy"] a').click();
     await expect(page).toHaveURL(c.privacy);
     await expect(page.locator("html")).toHaveAttribute("lang", c.lang);
@@ -222,7 +222,7 @@ for (const lang of langs) {
 
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(result.path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(result.title);
       await expect(page.getByRole("main")).toContainText(result.text);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

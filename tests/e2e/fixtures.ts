@@ -45,7 +45,18 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(scrollWidth, "page width").toBeLessThanOrEqual(clientWidth);
 }
 
-/** Waits until React has hydrated, so clicks reach the app rather than the plain HTML. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/** Waits until the page's script has run, so clicks reach it rather than the plain HTML alone. */
+export async function waitForPageScript(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+}
+
+/**
+ * Brings the contact form into view and waits until it has hydrated (it does when the visitor
+ * comes near it or reaches into it), so it validates in place and sends without leaving the page.
+ */
+export async function waitForForm(page: Page) {
+  await waitForPageScript(page);
+  const island = page.locator('[data-island="contact-form"]');
+  await island.locator("form").scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-hydrated", "");
 }

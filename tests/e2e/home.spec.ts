@@ -3,7 +3,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   test,
-  waitForHydration,
+  waitForPageScript,
 } from "./fixtures";
 
 test("home page is served as HTML with its text in both languages", async ({ request }) => {
@@ -22,7 +22,7 @@ for (const path of ["/", "/ar"]) {
   test(`home ${path} is accessible and fits the screen`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page);
     await page.setViewportSize({ width: 360, height: 740 });

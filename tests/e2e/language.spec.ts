@@ -3,7 +3,7 @@
  * the language and direction in the served HTML, and arrows that turn with the reading direction.
  */
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForPageScript } from "./fixtures";
 
 type Lang = "en" | "ar";
 
@@ -34,7 +34,7 @@ const other = (lang: Lang): Lang => (lang === "en" ? "ar" : "en");
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageScript(page);
 }
 
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem("language"));
@@ -53,7 +53,7 @@ async function storeLanguage(context: BrowserContext, value: Lang) {
 async function visit(page: Page, path: string, expected: string) {
   await page.goto(path, { waitUntil: "commit" });
   await expect(page).toHaveURL(expected);
-  await waitForHydration(page);
+  await waitForPageScript(page);
 }
 
 async function expectDocumentLanguage(page: Page, lang: Lang) {

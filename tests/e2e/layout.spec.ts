@@ -3,7 +3,7 @@
  * menu, the footer, keyboard focus never hidden, reduced motion and the localized 404 page.
  */
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForPageScript } from "./fixtures";
 
 type Lang = "en" | "ar";
 
@@ -60,7 +60,7 @@ const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageScript(page);
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -441,7 +441,7 @@ test.describe("not found", () => {
       expect((await request.get(path)).status()).toBe(404);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy[lang].notFound);
       const home = page.getByRole("main").getByRole("link", { name: copy[lang].backHome });

@@ -5,7 +5,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   test,
-  waitForHydration,
+  waitForPageScript,
 } from "./fixtures";
 
 const copy = {
@@ -101,7 +101,7 @@ for (const lang of ["en", "ar"] as const) {
     }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(doc.path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.locator("time")).toHaveText(c.updated);
@@ -150,7 +150,7 @@ for (const lang of ["en", "ar"] as const) {
 
   test(`the footer leads to the ${lang} privacy policy and terms`, async ({ page }) => {
     await page.goto(c.home);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     // Followed from the keyboard: at the very bottom of the page the floating language button
     // can sit over the footer's last link (reported to the layout's owner).
     await page.getByRole("contentinfo").getByRole("link", { name: c.footerPrivacy }).press("Enter");

@@ -8,7 +8,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   test,
-  waitForHydration,
+  waitForPageScript,
 } from "./fixtures";
 
 const copy = {
@@ -157,7 +157,7 @@ for (const [lang, t] of Object.entries(copy)) {
     test("cards below the fold rise in 0.05 s apart", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "no-preference" });
       await page.goto(t.path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const last = serviceCards(page).last();
       await expect(last).toHaveAttribute("data-pending", "");
       await expect(last).toHaveCSS("transition-delay", "0.95s");
@@ -176,7 +176,7 @@ for (const [lang, t] of Object.entries(copy)) {
     test("is accessible and fits a 360 px screen", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(t.path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expectAccessible(page);
       await page.setViewportSize({ width: 360, height: 740 });
       await expectNoHorizontalScroll(page);

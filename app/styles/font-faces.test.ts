@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { localizedFirm } from "~/content/firm";
+import type { Lang } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { fontFaces, inRanges, unicodeRange } from "./font-faces";
+
+/**
+ * The site's faces are cut down to a few hundred characters: a character of the copy outside
+ * them would be drawn in another face, in the middle of a word. Every character of each
+ * language's messages, page copy and firm facts must fall within that language's faces.
+ */
+const contentModules = import.meta.glob<Record<string, unknown>>(
+  ["../content/*.ts", "!../content/*.test.ts"],
+  { eager: true },
+);
+
+/** All text of one language: its messages, its side of every `{ en, ar }` pair, its firm facts. */
+function textOf(lang: Lang): string {
+  const parts: string[] = [];
+  const walk = (value: unknown, side: Lang | null) => {
+    if (typeof value === "string") {
+      if (side === lang) parts.push(value);
+    } else if (Array.isArray(value)) value.forEach((item) => walk(item, side));
+    else if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        walk(child, key === "en" || key === "ar" ? key : side);
+      }
+    }
+  };
+  walk(messages[lang], lang);
+  walk(localizedFirm(lang), lang);
+  Object.values(contentModules).forEach((module) => walk(module, null));
+  return parts.join("\n");
+}
+
+/** Characters no face draws: line breaks, direction marks and isolates, joiners. */
+const invisible = /[\n\t\u200b-\u200f\u2066-\u2069]/u;
+
+const familiesOf: Record<Lang, string[]> = {
+  en: ["Inter Variable", "Playfair Display"],
+  ar: ["IBM Plex Sans Arabic"],
+};
+
+describe("web font subsets", () => {
+  for (const lang of ["en", "ar"] as const) {
+    it(`cover every character of the ${lang} copy`, () => {
+      const text = textOf(lang);
+      expect(text.length).toBeGreaterThan(10_000);
+      for (const family of familiesOf[lang]) {
+        const ranges = fontFaces.filter((face) => face.family === family).flatMap((f) => f.ranges);
+        const missing = new Set(
+          [...text].filter((c) => !invisible.test(c) && !inRanges(c.codePointAt(0)!, ranges)),
+        );
+        expect(
+          [...missing].map((c) => `${c} U+${c.codePointAt(0)!.toString(16)}`),
+          family,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  it("are the ones written to the stylesheet (run `npm run fonts` after changing them)", () => {
+    const css = readFileSync(new URL("./fonts/fonts.css", import.meta.url), "utf8");
+    for (const face of fontFaces) {
+      expect(css).toContain(
+        `src: url("./${face.file}") format("woff2");\n  unicode-range: ${unicodeRange(face.ranges)};`,
+      );
+      expect(readFileSync(new URL(`./fonts/${face.file}`, import.meta.url)).length).toBeGreaterThan(
+        5_000,
+      );
+    }
+  });
+});
