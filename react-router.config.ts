@@ -3,9 +3,8 @@ import { prerenderPaths } from "./app/i18n/paths";
 
 export default {
   // Every page is prerendered to static HTML; the server renders only what is not
-  // (unknown paths and attorney ids), so those answer with a real 404.
+  // (unknown paths and attorney ids), so those answer with a real 404. The browser gets no
+  // router: see app/root.tsx's PageScript and docs/decisions/0005-static-pages-with-one-island.md.
   ssr: true,
   prerender: () => prerenderPaths(),
-  // A small site: every page carries the whole route manifest, so navigation never asks for it.
-  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -3,7 +3,7 @@
  * then compress every text asset with brotli and gzip so the server sends precompressed files.
  */
 import { existsSync } from "node:fs";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { langs } from "../app/i18n/locales";
@@ -42,31 +42,24 @@ await writeFile(
 console.log(`postbuild: sitemap.xml lists ${urls.length} pages for ${origin}`);
 
 /*
- * The prerendered page is complete without its JavaScript, which only hydrates it: its module
- * preloads yield to the stylesheet, the fonts and the text, which are what a visitor waits for.
+ * React Router writes a `.data` file beside each page for its client navigation; the pages load
+ * no router (docs/decisions/0005-static-pages-with-one-island.md), so nothing reads them.
  */
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+async function* dataFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
+    if (entry.isDirectory()) yield* dataFiles(path);
+    else if (entry.name.endsWith(".data")) yield path;
   }
 }
-let pages = 0;
-for await (const path of htmlFiles(root)) {
-  const html = await readFile(path, "utf8");
-  await writeFile(
-    path,
-    html.replaceAll(
-      '<link rel="modulepreload" href=',
-      '<link rel="modulepreload" fetchpriority="low" href=',
-    ),
-  );
-  pages += 1;
+let removed = 0;
+for await (const path of dataFiles(root)) {
+  await rm(path);
+  removed += 1;
 }
-console.log(`postbuild: ${pages} pages load their JavaScript at low priority`);
+console.log(`postbuild: removed ${removed} navigation data files that no page reads`);
 
-const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|vcf|ico)$/;
+const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|vcf|ico)$/;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

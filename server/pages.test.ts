@@ -141,13 +141,6 @@ describe("prerendered pages and assets", () => {
     }
   });
 
-  it("serves the client navigation data files as React Router expects", async () => {
-    const response = await get("/_root.data");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/x-script/);
-    expect(response.headers.get("cache-control")).toBe("no-cache");
-  });
-
   it("answers HEAD like GET, without a body", async () => {
     const response = await fetch(`${server.url}/`, {
       method: "HEAD",

@@ -153,9 +153,7 @@ export async function registerPages(
     },
   });
 
-  // React Router's client reads its `.data` files as this type (the server build answers the same).
   app.addHook("onSend", async (_request, reply) => {
-    if (reply.staticFile?.endsWith(".data")) reply.header("content-type", "text/x-script");
     // Attorneys' contact cards: the registered vCard type, saved rather than shown.
     if (reply.staticFile?.endsWith(".vcf")) {
       reply.header("content-type", "text/vcard; charset=utf-8");

@@ -134,6 +134,34 @@ test.describe("language switcher", () => {
     }
   });
 
+  test("without an anchor in the address, the twin opens at the section the visitor was reading", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/services");
+    // The page's top-level sections: the switcher carries the one at the top of the window.
+    const sections = page.locator("main section:not(main section section)");
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(2);
+    // Ten pixels into the second section (the services list), well down the page.
+    const reading = 1;
+    await sections.nth(reading).evaluate((section) => {
+      window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY + 10 });
+    });
+    const topOfReading = () =>
+      sections.nth(reading).evaluate((section) => section.getBoundingClientRect().top);
+    expect(Math.round(await topOfReading())).toBe(-10);
+
+    await switcherButton(page, "en").click();
+    await choice(switcherMenu(page, "en"), "ar").click();
+    await expect(page).toHaveURL("/ar/services");
+    await expectDocumentLanguage(page, "ar");
+    await waitForPageScript(page);
+    // The same section at the top of the window, as far into it: not the page's beginning.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    expect(Math.abs((await topOfReading()) + 10)).toBeLessThanOrEqual(3);
+  });
+
   test("works from the keyboard alone", async ({ page }) => {
     await open(page, "/");
     const button = switcherButton(page, "en");
