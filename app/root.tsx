@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  type ShouldRevalidateFunctionArgs,
   UNSAFE_FrameworkContext,
   useLocation,
   useRouteLoaderData,
@@ -43,11 +42,6 @@ export function loader({ request }: Route.LoaderArgs): RootData {
   };
 }
 
-/** The language's messages change only when the language does. */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
@@ -55,14 +49,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { dir } = locales[lang];
 
   return (
-    <html lang={lang} dir={dir} suppressHydrationWarning>
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script
           // Runs before paint: sends a visitor whose language is Arabic to the /ar twin.
           dangerouslySetInnerHTML={{ __html: languageRedirectScript }}
-          suppressHydrationWarning
         />
         <meta name="theme-color" content="#0f2140" />
         {preloadFonts[lang].map((href) => (

@@ -92,7 +92,7 @@ for (const path of pages) {
     0,
   );
 
-  // Load the page at phone and desktop widths until it has hydrated, and scroll it all, so every
+  // Load the page at phone and desktop widths until its script runs, and scroll it all, so every
   // script it loads before it is interactive and every face it uses are counted.
   const fonts = new Map<string, number>();
   const scripts = new Set<string>();
