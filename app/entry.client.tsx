@@ -47,12 +47,19 @@ function hydrateWhenNeeded(container: HTMLElement) {
     if (started) return;
     started = true;
     observer?.disconnect();
-    for (const type of interactions) container.removeEventListener(type, start, true);
-    void islands[name]()
+    islands[name]()
       .then(({ hydrate }) => hydrate(container, data as never))
-      .then(() => {
-        container.dataset.hydrated = "";
-      });
+      .then(
+        () => {
+          for (const type of interactions) container.removeEventListener(type, start, true);
+          container.dataset.hydrated = "";
+        },
+        // The chunk did not arrive (a dropped connection): the plain form still works, and the
+        // visitor's next touch tries again.
+        () => {
+          started = false;
+        },
+      );
   };
   for (const type of interactions) container.addEventListener(type, start, true);
   whenLoaded(() => {

@@ -237,6 +237,30 @@ test("what the visitor types before the form has hydrated stays, and is what get
   await expect(page).toHaveURL("/");
 });
 
+test.describe("when the form's script does not arrive", () => {
+  test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test("the form stays usable and the visitor's next touch loads it again", async ({ page }) => {
+    let offline = true;
+    await page.route("**/assets/*.js", (route) =>
+      offline && route.request().url().includes("contact-form")
+        ? route.abort("internetdisconnected")
+        : route.continue(),
+    );
+    await page.goto("/contact");
+    await waitForPageScript(page);
+    const island = page.locator('[data-island="contact-form"]');
+    await page.locator("#contact-fullName").fill("Lina Saleh");
+    await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+    await expect(island).not.toHaveAttribute("data-hydrated");
+
+    offline = false;
+    await page.locator("#contact-email").fill("lina@example.com");
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+  });
+});
+
 test("the firm receives the inquiry the visitor sent", async ({ page }) => {
   const form = await openForm(page, "/ar");
   await fill(page);
