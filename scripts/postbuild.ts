@@ -41,19 +41,21 @@ await writeFile(
 );
 console.log(`postbuild: sitemap.xml lists ${urls.length} pages for ${origin}`);
 
+/** Every file below `dir` whose name matches `pattern`. */
+async function* filesUnder(dir: string, pattern: RegExp): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path, pattern);
+    else if (pattern.test(entry.name)) yield path;
+  }
+}
+
 /*
  * React Router writes a `.data` file beside each page for its client navigation; the pages load
  * no router (docs/decisions/0005-static-pages-with-one-island.md), so nothing reads them.
  */
-async function* dataFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* dataFiles(path);
-    else if (entry.name.endsWith(".data")) yield path;
-  }
-}
 let removed = 0;
-for await (const path of dataFiles(root)) {
+for await (const path of filesUnder(root, /\.data$/)) {
   await rm(path);
   removed += 1;
 }
@@ -61,16 +63,8 @@ console.log(`postbuild: removed ${removed} navigation data files that no page re
 
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|vcf|ico)$/;
 
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (compressible.test(entry.name)) yield path;
-  }
-}
-
 let count = 0;
-for await (const path of files(root)) {
+for await (const path of filesUnder(root, compressible)) {
   if ((await stat(path)).size < 512) continue;
   const body = await readFile(path);
   await writeFile(
