@@ -1,4 +1,5 @@
 import { HEADER_SCROLL_THRESHOLD_PX, headerIds } from "~/components/layout/constants";
+import { disclosure } from "./disclosure";
 
 /**
  * The fixed header: `data-scrolled` once the page is scrolled past the spec's threshold, and the
@@ -17,22 +18,13 @@ export function enhanceHeader() {
   updateScrolled();
   window.addEventListener("scroll", updateScrolled, { passive: true });
 
-  const setOpen = (open: boolean) => {
-    menu.hidden = !open;
+  const menuDisclosure = disclosure(toggle, menu, (open) => {
     menu.toggleAttribute("data-open", open);
     header.toggleAttribute("data-menu-open", open);
-    toggle.setAttribute("aria-expanded", String(open));
     const label = open ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
     if (label) toggle.setAttribute("aria-label", label);
-  };
-
-  toggle.addEventListener("click", () => setOpen(menu.hidden !== false));
-  menu.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("a")) setOpen(false);
   });
-  document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || menu.hidden) return;
-    setOpen(false);
-    toggle.focus();
+  menu.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a")) menuDisclosure.close();
   });
 }

@@ -1,5 +1,6 @@
 import { switcherIds } from "~/components/layout/constants";
 import { storageKey } from "~/i18n/locales";
+import { disclosure } from "./disclosure";
 
 /** Where the visitor was when they switched, so the twin page can open at the same place. */
 interface Place {
@@ -21,19 +22,9 @@ export function enhanceLanguageSwitcher() {
   const root = toggle?.parentElement;
   if (!toggle || !menu || !root) return;
 
-  const setOpen = (open: boolean) => {
-    menu.hidden = !open;
-    toggle.setAttribute("aria-expanded", String(open));
-  };
-
-  toggle.addEventListener("click", () => setOpen(menu.hidden !== false));
-  document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || menu.hidden) return;
-    setOpen(false);
-    toggle.focus();
-  });
+  const menuDisclosure = disclosure(toggle, menu);
   document.addEventListener("pointerdown", (event) => {
-    if (!menu.hidden && !root.contains(event.target as Node)) setOpen(false);
+    if (!menu.hidden && !root.contains(event.target as Node)) menuDisclosure.close();
   });
 
   menu.addEventListener("click", (event) => {
@@ -44,7 +35,7 @@ export function enhanceLanguageSwitcher() {
     } catch {
       // Storage may be blocked; the URL still carries the language.
     }
-    setOpen(false);
+    menuDisclosure.close();
     const target = new URL(link.href);
     target.search = location.search;
     target.hash = location.hash;
