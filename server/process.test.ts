@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { repoRoot } from "./app";
+import { repoRoot } from "./site-server";
 import { openStore } from "./store";
 import { eventually, tempDir, validInquiry } from "./test/helpers";
 
@@ -99,7 +99,7 @@ describe("the server process", () => {
 
     const store = openStore(dir.path, { mustExist: true });
     try {
-      const stored = new Set(store.list().map((inquiry) => inquiry.id));
+      const stored = new Set(store.inquiries.list().map((inquiry) => inquiry.id));
       const lost = acknowledged.filter((id) => !stored.has(id));
       expect(lost).toEqual([]);
       expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
@@ -151,7 +151,7 @@ describe("the server process", () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     const store = openStore(dir.path, { mustExist: true });
     try {
-      expect(store.get(id)).not.toBeNull();
+      expect(store.inquiries.get(id)).not.toBeNull();
     } finally {
       store.close();
     }

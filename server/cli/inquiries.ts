@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { StoredInquiry } from "../inquiries/store";
 import { openStore, storeFileName } from "../store";
 import { sinceDate, toCsv, toJson } from "./export";
 
@@ -41,11 +42,11 @@ if (since === null)
 // The same store as the server: DATA_DIR from the environment or a local .env.
 if (existsSync(".env")) process.loadEnvFile(".env");
 const dataDir = resolve(process.env.DATA_DIR || "./data");
-let inquiries: ReturnType<ReturnType<typeof openStore>["list"]> = [];
+let inquiries: StoredInquiry[] = [];
 if (existsSync(join(dataDir, storeFileName))) {
   const store = openStore(dataDir, { mustExist: true });
   try {
-    inquiries = store.list(since);
+    inquiries = store.inquiries.list(since);
   } finally {
     store.close();
   }

@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openStore } from "./store";
+import { openStore } from "../store";
+import { markFirmMailSent } from "../test/helpers";
 
 const inquiry = {
   fullName: "Omar Khalil",
@@ -20,20 +21,20 @@ describe("retention: the privacy notice's 12 months", () => {
     const store = openStore(mkdtempSync(join(tmpdir(), "retention-")));
     const day = 86_400_000;
     const now = Date.now();
-    const oldMailed = store.insert(inquiry, { spam: false, now: now - 400 * day });
-    store.markSent(oldMailed.id, now - 400 * day);
-    const oldSpam = store.insert(inquiry, { spam: true, now: now - 400 * day });
-    const oldPending = store.insert(inquiry, { spam: false, now: now - 400 * day });
-    const recent = store.insert(inquiry, { spam: false, now: now - 10 * day });
-    store.markSent(recent.id, now - 10 * day);
+    const oldMailed = store.inquiries.insert(inquiry, { spam: false, now: now - 400 * day });
+    markFirmMailSent(store, oldMailed, now - 400 * day);
+    const oldSpam = store.inquiries.insert(inquiry, { spam: true, now: now - 400 * day });
+    const oldPending = store.inquiries.insert(inquiry, { spam: false, now: now - 400 * day });
+    const recent = store.inquiries.insert(inquiry, { spam: false, now: now - 10 * day });
+    markFirmMailSent(store, recent, now - 10 * day);
 
     const deleted = store.purgeBefore(new Date(now - 365 * day).toISOString());
 
     expect(deleted).toBe(2);
-    expect(store.get(oldMailed.id)).toBeNull();
-    expect(store.get(oldSpam.id)).toBeNull();
-    expect(store.get(oldPending.id)?.mailStatus).toBe("pending");
-    expect(store.get(recent.id)?.mailStatus).toBe("sent");
+    expect(store.inquiries.get(oldMailed)).toBeNull();
+    expect(store.inquiries.get(oldSpam)).toBeNull();
+    expect(store.inquiries.get(oldPending)?.mailStatus).toBe("pending");
+    expect(store.inquiries.get(recent)?.mailStatus).toBe("sent");
     store.close();
   });
 });
