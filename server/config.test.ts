@@ -16,6 +16,8 @@ describe("configuration from the environment", () => {
       trustProxy: false,
       siteUrl: "https://www.nasserlaw.jo",
       logLevel: "info",
+      bookingSecret: null,
+      firmLanguage: "en",
     });
   });
 
@@ -32,6 +34,8 @@ describe("configuration from the environment", () => {
         TRUST_PROXY: "1",
         SITE_URL: "https://example.com/",
         LOG_LEVEL: "",
+        BOOKING_SECRET: "s".repeat(40),
+        FIRM_LANGUAGE: "ar",
       },
       "/",
     );
@@ -43,6 +47,8 @@ describe("configuration from the environment", () => {
       trustProxy: 1,
       siteUrl: "https://example.com",
       logLevel: "info",
+      bookingSecret: "s".repeat(40),
+      firmLanguage: "ar",
     });
     expect(loadConfig({ TRUST_PROXY: "on" }).trustProxy).toBe(true);
   });
@@ -62,6 +68,9 @@ describe("configuration from the environment", () => {
     [{ MAIL_FROM: "Site <site@example.com>\r\nBcc: x@y.z" }, /MAIL_FROM/],
     [{ SITE_URL: "www.example.com" }, /SITE_URL/],
     [{ TRUST_PROXY: "sometimes" }, /TRUST_PROXY/],
+    [{ FIRM_LANGUAGE: "fr" }, /^Invalid configuration: FIRM_LANGUAGE must be en or ar \(got "fr"\)$/],
+    // A secret too short to trust is refused without echoing it.
+    [{ BOOKING_SECRET: "hunter2" }, /^Invalid configuration: BOOKING_SECRET must be at least 32 characters[^"]*$/],
   ])("refuses %j with one clear line", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

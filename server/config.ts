@@ -22,6 +22,10 @@ export interface Config {
   /** The public origin, without a trailing slash. */
   siteUrl: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Signs the booking links and calendar feeds; null: generated once and kept in DATA_DIR. */
+  bookingSecret: string | null;
+  /** The language of the firm's own pages and mails. */
+  firmLanguage: "en" | "ar";
 }
 
 /** A configuration problem, worded for the person who set the variable. */
@@ -136,6 +140,19 @@ const schema = z.object({
       )
       .transform((value) => value.replace(/\/+$/, "")),
   ),
+  BOOKING_SECRET: z.preprocess(
+    optional,
+    z
+      .string()
+      .refine((value) => value.trim().length >= 32, {
+        error: "must be at least 32 characters (e.g. openssl rand -base64 32)",
+      })
+      .optional(),
+  ),
+  FIRM_LANGUAGE: z.preprocess(
+    optional,
+    z.enum(["en", "ar"], { error: "must be en or ar" }).default("en"),
+  ),
   LOG_LEVEL: z.preprocess(
     optional,
     z
@@ -147,7 +164,7 @@ const schema = z.object({
 });
 
 /** Variables whose value must never be echoed back (they may hold a password). */
-const secret = new Set(["SMTP_URL"]);
+const secret = new Set(["SMTP_URL", "BOOKING_SECRET"]);
 
 /**
  * Reads and checks the configuration. Throws a ConfigError whose message is one line naming
@@ -180,5 +197,7 @@ export function loadConfig(
     trustProxy: c.TRUST_PROXY,
     siteUrl: c.SITE_URL,
     logLevel: c.LOG_LEVEL,
+    bookingSecret: c.BOOKING_SECRET?.trim() ?? null,
+    firmLanguage: c.FIRM_LANGUAGE,
   };
 }

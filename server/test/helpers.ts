@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     siteUrl: "https://www.nasserlaw.jo",
     logLevel: "info",
+    bookingSecret: null,
+    firmLanguage: "en",
     ...overrides,
   };
 }
