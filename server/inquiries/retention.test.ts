@@ -14,6 +14,10 @@ const inquiry = {
   privacyAgreed: true as const,
   language: "en" as const,
   website: "",
+  slot: "",
+  attorney: "any" as const,
+  meeting: "office" as const,
+  timeZone: "",
 };
 
 describe("retention: the privacy notice's 12 months", () => {
