@@ -68,9 +68,15 @@ describe("configuration from the environment", () => {
     [{ MAIL_FROM: "Site <site@example.com>\r\nBcc: x@y.z" }, /MAIL_FROM/],
     [{ SITE_URL: "www.example.com" }, /SITE_URL/],
     [{ TRUST_PROXY: "sometimes" }, /TRUST_PROXY/],
-    [{ FIRM_LANGUAGE: "fr" }, /^Invalid configuration: FIRM_LANGUAGE must be en or ar \(got "fr"\)$/],
+    [
+      { FIRM_LANGUAGE: "fr" },
+      /^Invalid configuration: FIRM_LANGUAGE must be en or ar \(got "fr"\)$/,
+    ],
     // A secret too short to trust is refused without echoing it.
-    [{ BOOKING_SECRET: "hunter2" }, /^Invalid configuration: BOOKING_SECRET must be at least 32 characters[^"]*$/],
+    [
+      { BOOKING_SECRET: "hunter2" },
+      /^Invalid configuration: BOOKING_SECRET must be at least 32 characters[^"]*$/,
+    ],
   ])("refuses %j with one clear line", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

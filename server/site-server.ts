@@ -1,8 +1,12 @@
 import { resolve } from "node:path";
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
+import { registerFeed } from "./bookings/feed";
+import { registerBookingLinks } from "./bookings/links-route";
+import { queueReminders } from "./bookings/reminders";
+import { bookingSecret } from "./bookings/secret";
 import { registerSlots } from "./bookings/slots-route";
 import type { Config } from "./config";
-import { inquiryComposers } from "./inquiries/mails";
+import { siteComposers } from "./inquiries/mails";
 import { registerContact } from "./inquiries/route";
 import { Outbox, type OutboxTiming } from "./mail/outbox";
 import { smtpSender } from "./mail/transport";
@@ -19,6 +23,8 @@ export interface ServerOptions {
   outboxTiming?: Partial<OutboxTiming>;
   /** Where logs go (default stdout); tests capture them. */
   logStream?: NodeJS.WritableStream;
+  /** The clock of bookings, links and reminders (tests drive it); default the real one. */
+  now?: () => number;
 }
 
 export interface SiteServer {
@@ -30,6 +36,8 @@ export interface SiteServer {
   listen(): Promise<string>;
   /** Finishes requests in flight, stops the outbox and closes the store. */
   close(): Promise<void>;
+  /** Queues the reminders now due (the 5-minute job's pass); returns how many. */
+  queueReminders(): number;
 }
 
 export const repoRoot = resolve(import.meta.dirname, "..");
@@ -47,6 +55,7 @@ export async function buildServer({
   buildDir = resolve(repoRoot, "build"),
   outboxTiming,
   logStream,
+  now = Date.now,
 }: ServerOptions): Promise<SiteServer> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -70,12 +79,25 @@ export async function buildServer({
       `Cannot open the inquiry store in ${config.dataDir}: ${(error as Error).message}`,
     );
   }
+  let secret: string;
+  try {
+    secret = bookingSecret(config);
+  } catch (error) {
+    store.close();
+    throw new StartupError(`Cannot read or create the booking secret: ${(error as Error).message}`);
+  }
   const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : null;
-  const mailContext = { firmTo: config.mailTo, siteUrl: config.siteUrl };
+  const mailContext = {
+    firmTo: config.mailTo,
+    siteUrl: config.siteUrl,
+    secret,
+    firmLanguage: config.firmLanguage,
+    now,
+  };
   const outbox = sender
     ? new Outbox({
         outbox: store.outbox,
-        composers: { ...inquiryComposers(store, mailContext) },
+        composers: siteComposers(store, mailContext),
         send: sender.send,
         from: config.mailFrom,
         log: app.log.child({ component: "outbox" }),
@@ -88,7 +110,10 @@ export async function buildServer({
   const basePolicy = contentSecurityPolicy();
   let closing = false;
   app.addHook("onSend", async (_request, reply) => {
+    // A page may ask for a stricter referrer policy (the booking links carry a token), never laxer.
+    const noReferrer = reply.getHeader("referrer-policy") === "no-referrer";
     reply.headers(always);
+    if (noReferrer) reply.header("referrer-policy", "no-referrer");
     // While shutting down, a kept-alive connection would hold the exit until its client lets go.
     if (closing) reply.header("connection", "close");
     if (!reply.hasHeader("content-security-policy"))
@@ -151,8 +176,22 @@ export async function buildServer({
   };
   let retentionTimer: NodeJS.Timeout | null = null;
 
+  // Reminders: at start, then every 5 minutes, the consultations of the next 24 hours.
+  const remind = () => {
+    try {
+      const queued = queueReminders(store, now());
+      if (queued > 0) outbox?.wake();
+      return queued;
+    } catch (error) {
+      app.log.error({ err: error }, "queueing reminders failed");
+      return 0;
+    }
+  };
+  let reminderTimer: NodeJS.Timeout | null = null;
+
   app.addHook("onClose", async () => {
     if (retentionTimer) clearInterval(retentionTimer);
+    if (reminderTimer) clearInterval(reminderTimer);
     await outbox?.stop();
     sender?.close();
     store.close();
@@ -160,8 +199,11 @@ export async function buildServer({
 
   try {
     const wakeMail = () => outbox?.wake();
-    await registerContact(app, { store, wakeMail, rateLimit: config.contactRateLimit });
-    await registerSlots(app, { store });
+    await registerContact(app, { store, wakeMail, rateLimit: config.contactRateLimit, now });
+    await registerSlots(app, { store, now });
+    const firmLanguage = config.firmLanguage;
+    await registerBookingLinks(app, { store, secret, firmLanguage, wakeMail, now });
+    await registerFeed(app, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
     if (buildDir) await registerPages(app, { buildDir, siteUrl: config.siteUrl });
     await app.ready();
   } catch (error) {
@@ -185,8 +227,12 @@ export async function buildServer({
       purgeExpired();
       retentionTimer = setInterval(purgeExpired, 86_400_000);
       retentionTimer.unref();
+      remind();
+      reminderTimer = setInterval(remind, 5 * 60_000);
+      reminderTimer.unref();
       return url;
     },
+    queueReminders: remind,
     close() {
       closing = true;
       return app.close();

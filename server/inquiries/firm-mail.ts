@@ -1,65 +1,98 @@
 import { serviceFamilies } from "../../app/contact/schema";
+import type { Lang } from "../../app/i18n/locales";
+import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import { escapeHtml, headerText, type Mail } from "../mail/transport";
+import { bookingLink } from "../bookings/links";
+import { attorneyName } from "../bookings/mails/visitor-mail";
+import type { Booking } from "../bookings/store";
+import { formatWhen, showsOtherClock } from "../bookings/when";
+import { renderBlocks, type Block } from "../mail/blocks";
+import { headerText, type Mail } from "../mail/transport";
+import { firmCopy } from "./firm-copy";
 import type { StoredInquiry } from "./store";
 
-const languageNames = { en: "English", ar: "Arabic" } as const;
+const messages = { en, ar };
 
-function serviceLabel(service: string): string {
+function serviceLabel(service: string, lang: Lang): string {
   return (serviceFamilies as readonly string[]).includes(service)
-    ? en.services.items[service as (typeof serviceFamilies)[number]].title
-    : "General inquiry";
+    ? messages[lang].services.items[service as (typeof serviceFamilies)[number]].title
+    : firmCopy[lang].generalInquiry;
 }
 
-/** The firm's mail about one inquiry: who wrote, how to answer, and what they wrote. */
+/** A consultation as the firm reads it: time in Amman (and the visitor's), meeting, attorney. */
+export function firmBookingRows(lang: Lang, booking: Booking): [string, string][] {
+  const copy = firmCopy[lang];
+  const rows: [string, string][] = [
+    [copy.booking.when, `${formatWhen(booking.start, lang)} (${copy.ammanTime})`],
+  ];
+  if (showsOtherClock(booking.start, booking.timeZone)) {
+    rows.push([
+      copy.booking.visitorTime,
+      `${formatWhen(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
+    ]);
+  }
+  rows.push(
+    [copy.booking.meeting, copy.meetings[booking.meeting]],
+    [copy.booking.attorney, attorneyName(booking.attorney, lang)],
+  );
+  if (booking.requestedAttorney === "any") rows.push([copy.booking.requested, copy.booking.any]);
+  return rows;
+}
+
+interface FirmMailOptions {
+  to: string;
+  siteUrl: string;
+  /** FIRM_LANGUAGE. */
+  lang?: Lang;
+  /** The consultation the inquiry asks for, stated at the top with its Confirm and Decline links. */
+  booking?: Booking | null;
+  /** Signs those links. */
+  secret?: string;
+}
+
+/** The firm's mail about one inquiry: the consultation asked for, who wrote, and what they wrote. */
 export function composeInquiryMail(
   inquiry: StoredInquiry,
-  { to, siteUrl }: { to: string; siteUrl: string },
+  { to, siteUrl, lang = "en", booking = null, secret = "" }: FirmMailOptions,
 ): Mail {
-  const service = serviceLabel(inquiry.service);
-  const language = `${languageNames[inquiry.language]} (${inquiry.language})`;
+  const copy = firmCopy[lang];
+  const service = serviceLabel(inquiry.service, lang);
   const host = new URL(siteUrl).hostname;
-  const rows: [string, string][] = [
-    ["Inquiry", inquiry.id],
-    ["Received", inquiry.receivedAt],
-    ["Language", language],
-    ["Name", inquiry.fullName],
-    ["Email", inquiry.email],
-    ["Phone", inquiry.phone || "-"],
-    ["Service", service],
-  ];
-  const text = [
-    `New inquiry from the website (${host})`,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Message:",
-    inquiry.message,
-    "",
-    "Reply to this email to answer the visitor.",
-  ].join("\n");
-  const cell = 'style="padding:4px 12px 4px 0;vertical-align:top"';
-  const html = [
-    "<!doctype html>",
-    '<html><body style="font-family:sans-serif;color:#1e293b">',
-    `<p>New inquiry from the website (${escapeHtml(host)})</p>`,
-    "<table>",
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th align="left" ${cell}>${escapeHtml(label)}</th><td dir="auto" ${cell}>${escapeHtml(value)}</td></tr>`,
-    ),
-    "</table>",
-    "<p><strong>Message:</strong></p>",
-    `<div dir="auto" style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</div>`,
-    "<p>Reply to this email to answer the visitor.</p>",
-    "</body></html>",
-  ].join("\n");
+  const top: Block[] = booking
+    ? [
+        { p: copy.booking.heading },
+        { rows: firmBookingRows(lang, booking) },
+        { lead: copy.booking.confirm, href: bookingLink(siteUrl, secret, "confirm", inquiry.id) },
+        { lead: copy.booking.decline, href: bookingLink(siteUrl, secret, "decline", inquiry.id) },
+        { p: copy.booking.hint },
+      ]
+    : [];
+  const body = renderBlocks(lang, [
+    ...top,
+    { p: copy.newInquiry(host) },
+    {
+      rows: [
+        [copy.inquiry, inquiry.id],
+        [copy.received, inquiry.receivedAt],
+        [copy.language, `${copy.languageNames[inquiry.language]} (${inquiry.language})`],
+        [copy.name, inquiry.fullName],
+        [copy.email, inquiry.email],
+        [copy.phone, inquiry.phone || "-"],
+        [copy.service, service],
+      ],
+    },
+    { p: copy.message },
+    { pre: inquiry.message },
+    { p: copy.replyHint },
+  ]);
+  const subject = booking
+    ? copy.booking.subject(inquiry.id, formatWhen(booking.start, lang), inquiry.fullName)
+    : copy.subject(inquiry.id, service, inquiry.fullName);
   return {
     to,
     replyTo: { name: headerText(inquiry.fullName, 200), address: inquiry.email },
-    subject: headerText(`Website inquiry ${inquiry.id}: ${service} - ${inquiry.fullName}`, 160),
-    text,
-    html,
+    subject: headerText(subject, 160),
+    ...body,
     messageId: `<inquiry-${inquiry.id}@${host}>`,
     headers: { "X-Inquiry-Id": inquiry.id, "X-Inquiry-Language": inquiry.language },
   };

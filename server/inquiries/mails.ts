@@ -1,15 +1,14 @@
+import { firmBookingComposers } from "../bookings/mails/firm-mails";
+import { visitorBookingComposers } from "../bookings/mails/visitor-mails";
+import type { MailContext } from "../mail/context";
 import type { Composer } from "../mail/outbox";
 import type { Store } from "../store";
+import { acknowledgmentKind } from "./acknowledgment";
+import { acknowledgmentComposer } from "./ack-mail";
 import { composeInquiryMail } from "./firm-mail";
 import { firmMailKind } from "./store";
 
-/** Where the site's mails go and what they link to. */
-export interface MailContext {
-  /** The firm's address(es): MAIL_TO. */
-  firmTo: string;
-  /** The public origin, for links and Message-IDs. */
-  siteUrl: string;
-}
+export type { MailContext } from "../mail/context";
 
 /** The mails about an inquiry, by kind. */
 export function inquiryComposers(store: Store, context: MailContext): Record<string, Composer> {
@@ -17,8 +16,24 @@ export function inquiryComposers(store: Store, context: MailContext): Record<str
     [firmMailKind]: (message) => {
       const inquiry = store.inquiries.get(message.recordId);
       return inquiry
-        ? composeInquiryMail(inquiry, { to: context.firmTo, siteUrl: context.siteUrl })
+        ? composeInquiryMail(inquiry, {
+            to: context.firmTo,
+            siteUrl: context.siteUrl,
+            lang: context.firmLanguage,
+            booking: store.bookings.get(inquiry.id),
+            secret: context.secret,
+          })
         : null;
     },
+    [acknowledgmentKind]: acknowledgmentComposer(store, context),
+  };
+}
+
+/** Every mail the site sends, by kind. */
+export function siteComposers(store: Store, context: MailContext): Record<string, Composer> {
+  return {
+    ...inquiryComposers(store, context),
+    ...visitorBookingComposers(store, context),
+    ...firmBookingComposers(store, context),
   };
 }

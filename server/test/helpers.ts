@@ -21,7 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: "127.0.0.1",
     dataDir: overrides.dataDir ?? tempDir().path,
     smtpUrl: null,
-    mailTo: "firm@example.test",
+    mailTo: firmAddress,
     mailFrom: "Website <website@example.test>",
     contactRateLimit: 0,
     retentionDays: 365,
@@ -72,6 +72,12 @@ export interface ReceivedMail {
   raw: string;
   header(name: string): string | undefined;
 }
+
+/** The firm's address in testConfig: mails to it are the firm's, every other is a visitor's. */
+export const firmAddress = "firm@example.test";
+
+/** Whether a received mail went to the firm (not an acknowledgment or other mail to a visitor). */
+export const toFirm = (mail: ReceivedMail) => mail.header("to") === firmAddress;
 
 /** A real SMTP server on loopback that keeps what it accepts, or refuses while `refusing`. */
 export async function startSmtp() {

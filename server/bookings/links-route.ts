@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Lang } from "../../app/i18n/locales";
+import type { Store } from "../store";
+import { performAction } from "./actions";
+import { bookingPath, isLinkAction, verifyBookingToken, type LinkAction } from "./links";
+import { pageCopy } from "./page-copy";
+import { pageCss, pageCssPath, renderPage, type PageContent } from "./page";
+import type { Booking } from "./store";
+import { formatWhen, showsOtherClock } from "./when";
+import { attorneyName } from "./mails/visitor-mail";
+
+export const noteMaxLength = 500;
+
+interface LinkOptions {
+  store: Store;
+  secret: string;
+  /** The language of the firm's pages (confirm, decline); cancel follows the visitor's form. */
+  firmLanguage: Lang;
+  wakeMail: () => void;
+  now?: () => number;
+}
+
+/** The firm's note as it will be quoted: CR LF as LF, no other control characters. */
+function cleanNote(value: unknown): string {
+  if (typeof value !== "string") return "";
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\P{Cc}\n]/gu, "")
+    .trim();
+}
+
+/**
+ * `GET /booking/<confirm|decline|cancel>/<id>?t=<token>` shows the booking and a button and
+ * changes nothing (mail scanners open every link); `POST` to the same address does the action.
+ */
+export async function registerBookingLinks(
+  app: FastifyInstance,
+  { store, secret, firmLanguage, wakeMail, now = Date.now }: LinkOptions,
+) {
+  app.get(pageCssPath, async (_request, reply) =>
+    reply
+      .header("content-type", "text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(pageCss),
+  );
+
+  const send = (reply: FastifyReply, status: number, content: PageContent) =>
+    reply
+      .code(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("x-robots-tag", "noindex")
+      // The token is in the address: it must not leave in a Referer header.
+      .header("referrer-policy", "no-referrer")
+      .send(renderPage(content));
+
+  const details = (lang: Lang, booking: Booking, forVisitor: boolean): [string, string][] => {
+    const copy = pageCopy[lang];
+    const rows: [string, string][] = [
+      [copy.reference, booking.inquiryId],
+      [copy.when, `${formatWhen(booking.start, lang)} (${copy.ammanTime})`],
+    ];
+    if (forVisitor && showsOtherClock(booking.start, booking.timeZone)) {
+      rows.push([
+        "",
+        `${formatWhen(booking.start, lang, booking.timeZone)} (${copy.yourTime(booking.timeZone)})`,
+      ]);
+    }
+    rows.push(
+      [copy.meeting, copy.meetings[booking.meeting]],
+      [copy.attorney, attorneyName(booking.attorney, lang)],
+      [copy.status, copy.statuses[booking.status]],
+    );
+    return rows;
+  };
+
+  /** Why nothing can change, when the booking is not in a status the action moves from. */
+  const unchanged = (lang: Lang, action: LinkAction, booking: Booking): string | undefined =>
+    (pageCopy[lang].unchanged[action] as Partial<Record<Booking["status"], string>>)[
+      booking.status
+    ];
+
+  const handle = async (
+    action: string,
+    id: string,
+    token: unknown,
+    reply: FastifyReply,
+    post: { note: unknown } | null,
+  ) => {
+    if (!isLinkAction(action)) return reply.code(404).send({ error: "Not found" });
+    const inquiry = store.inquiries.get(id);
+    const lang: Lang = action === "cancel" ? (inquiry?.language ?? "en") : firmLanguage;
+    const copy = pageCopy[lang];
+    const error = (status: number, which: keyof typeof copy.errors) =>
+      send(reply, status, {
+        lang,
+        title: copy.errors[which].title,
+        paragraphs: [copy.errors[which].body],
+        home: copy.home,
+      });
+
+    if (!verifyBookingToken(secret, action, id, token)) return error(403, "token");
+    const booking = store.bookings.get(id);
+    if (!inquiry || !booking) return error(404, "missing");
+    if (now() >= booking.start) return error(410, "expired");
+    const forVisitor = action === "cancel";
+
+    if (!post) {
+      const reason = unchanged(lang, action, booking);
+      return send(reply, 200, {
+        lang,
+        title: copy.title[action],
+        details: details(lang, booking, forVisitor),
+        ...(reason
+          ? { notice: reason }
+          : {
+              paragraphs: [copy.lead[action]],
+              form: {
+                action: bookingPath(secret, action, id),
+                button: copy.button[action],
+                ...(action === "decline"
+                  ? { note: { label: copy.noteLabel, hint: copy.noteHint } }
+                  : {}),
+              },
+            }),
+        home: copy.home,
+      });
+    }
+
+    const note = action === "decline" ? cleanNote(post.note) : "";
+    if (note.length > noteMaxLength) return error(400, "note");
+    const outcome = performAction(store, action, id, { note, now: now() });
+    if (!outcome) return error(404, "missing");
+    if (outcome.done) wakeMail();
+    const notice = outcome.done
+      ? copy.done[action]
+      : (unchanged(lang, action, outcome.booking) ?? copy.done[action]);
+    // "Already done" is a success; refusing a move the status forbids is a conflict.
+    const already = !outcome.done && outcome.booking.status === movesTo[action];
+    return send(reply, outcome.done || already ? 200 : 409, {
+      lang,
+      title: copy.title[action],
+      notice,
+      details: details(lang, outcome.booking, forVisitor),
+      home: copy.home,
+    });
+  };
+
+  type Params = { action: string; id: string };
+  type Query = { t?: unknown };
+  app.get<{ Params: Params; Querystring: Query }>("/booking/:action/:id", (request, reply) =>
+    handle(request.params.action, request.params.id, request.query.t, reply, null),
+  );
+  app.post<{ Params: Params; Querystring: Query }>("/booking/:action/:id", (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return handle(request.params.action, request.params.id, request.query.t, reply, {
+      note: body.note,
+    });
+  });
+}
+
+const movesTo: Record<LinkAction, Booking["status"]> = {
+  confirm: "confirmed",
+  decline: "declined",
+  cancel: "cancelled",
+};

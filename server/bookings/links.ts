@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** What a booking link may do: the firm's two answers, and the visitor's cancel. */
+export const linkActions = ["confirm", "decline", "cancel"] as const;
+export type LinkAction = (typeof linkActions)[number];
+
+export function isLinkAction(value: unknown): value is LinkAction {
+  return linkActions.includes(value as LinkAction);
+}
+
+/** base64url HMAC-SHA256 of `message`: the tokens of links and feeds. */
+export function sign(secret: string, message: string): string {
+  return createHmac("sha256", secret).update(message, "utf8").digest("base64url");
+}
+
+/** Whether `token` is the signature of `message`, compared in constant time. */
+export function verify(secret: string, message: string, token: unknown): boolean {
+  if (typeof token !== "string" || token.length > 100) return false;
+  const expected = Buffer.from(sign(secret, message));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The token of one action on one booking: useless for any other action or booking. */
+export function bookingToken(secret: string, action: LinkAction, inquiryId: string): string {
+  return sign(secret, `${action}:${inquiryId}`);
+}
+
+export function verifyBookingToken(
+  secret: string,
+  action: LinkAction,
+  inquiryId: string,
+  token: unknown,
+): boolean {
+  return verify(secret, `${action}:${inquiryId}`, token);
+}
+
+/** The path of an action's page, e.g. `/booking/confirm/K7Q2M9XW4T1B?t=…`. */
+export function bookingPath(secret: string, action: LinkAction, inquiryId: string): string {
+  return `/booking/${action}/${inquiryId}?t=${bookingToken(secret, action, inquiryId)}`;
+}
+
+/** The full link, as mails carry it. */
+export function bookingLink(
+  siteUrl: string,
+  secret: string,
+  action: LinkAction,
+  inquiryId: string,
+): string {
+  return `${siteUrl}${bookingPath(secret, action, inquiryId)}`;
+}

@@ -1,0 +1,110 @@
+import type { Lang } from "../../../app/i18n/locales";
+import { firmBookingRows } from "../../inquiries/firm-mail";
+import { firmCopy } from "../../inquiries/firm-copy";
+import type { StoredInquiry } from "../../inquiries/store";
+import { renderBlocks, type Block } from "../../mail/blocks";
+import { outboxMessageId, siteHost, type MailContext } from "../../mail/context";
+import type { Composer } from "../../mail/outbox";
+import { headerText, type Mail } from "../../mail/transport";
+import type { Store } from "../../store";
+import { bookingInvitation, type EventText } from "../ics";
+import type { Booking } from "../store";
+import { formatWhen } from "../when";
+import { bookingMailKinds } from "./kinds";
+import { attorneyName, officeAddress } from "./visitor-mail";
+
+/**
+ * The event as the firm's calendar shows it (invitations and the feed): the visitor's name, the
+ * meeting and the reference; never the visitor's message.
+ */
+export function firmEvent(
+  lang: Lang,
+  booking: Booking,
+  inquiry: Pick<StoredInquiry, "fullName" | "phone" | "email">,
+): EventText {
+  const copy = firmCopy[lang];
+  const meeting = copy.meetings[booking.meeting];
+  const office = officeAddress(lang);
+  const location = {
+    office: `${office.address}\n${office.map}`,
+    phone: copy.event.phone(inquiry.phone || inquiry.email),
+    video: meeting,
+  }[booking.meeting];
+  return {
+    summary: copy.event.summary(inquiry.fullName, meeting, booking.inquiryId),
+    description: [
+      `${copy.inquiry}: ${booking.inquiryId}`,
+      `${copy.booking.attorney}: ${attorneyName(booking.attorney, lang)}`,
+      `${copy.booking.meeting}: ${meeting}`,
+      `${copy.email}: ${inquiry.email}`,
+      `${copy.phone}: ${inquiry.phone || "-"}`,
+    ].join("\n"),
+    location,
+  };
+}
+
+/** The firm's mails about a booking's events, in FIRM_LANGUAGE, with the calendar file. */
+export function firmBookingComposers(store: Store, context: MailContext): Record<string, Composer> {
+  const lang = context.firmLanguage;
+  const copy = firmCopy[lang];
+
+  const compose = (
+    message: Parameters<Composer>[0],
+    status: Booking["status"],
+    write: (booking: Booking, inquiry: StoredInquiry) => { subject: string; blocks: Block[] },
+    method: "REQUEST" | "CANCEL" | null,
+  ): Mail | null => {
+    const inquiry = store.inquiries.get(message.recordId);
+    const booking = store.bookings.get(message.recordId);
+    if (!inquiry || !booking || booking.status !== status) return null;
+    const { subject, blocks } = write(booking, inquiry);
+    const body = renderBlocks(lang, [...blocks, { rows: firmBookingRows(lang, booking) }]);
+    const icalEvent = method
+      ? bookingInvitation(booking, firmEvent(lang, booking, inquiry), {
+          method,
+          host: siteHost(context),
+          now: context.now(),
+          attendee: inquiry.email,
+        })
+      : undefined;
+    return {
+      to: context.firmTo,
+      replyTo: { name: headerText(inquiry.fullName, 200), address: inquiry.email },
+      subject: headerText(subject, 160),
+      ...body,
+      messageId: outboxMessageId(context, message),
+      headers: { "X-Inquiry-Id": inquiry.id },
+      ...(icalEvent ? { icalEvent } : {}),
+    };
+  };
+  const when = (booking: Booking) => formatWhen(booking.start, lang);
+
+  return {
+    [bookingMailKinds.confirmedFirm]: (message) =>
+      compose(
+        message,
+        "confirmed",
+        (booking, inquiry) => ({
+          subject: copy.confirmed.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          blocks: [{ p: copy.confirmed.intro }],
+        }),
+        "REQUEST",
+      ),
+    [bookingMailKinds.cancelledFirm]: (message) => {
+      // The calendar cancellation only when the firm had been sent the invitation.
+      const wasConfirmed = message.params.wasConfirmed === true;
+      return compose(
+        message,
+        "cancelled",
+        (booking, inquiry) => ({
+          subject: copy.cancelled.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          blocks: [
+            { p: copy.cancelled.intro },
+            ...(wasConfirmed ? [{ p: copy.cancelled.calendar }] : []),
+          ],
+        }),
+        wasConfirmed ? "CANCEL" : null,
+      );
+    },
+  };
+}

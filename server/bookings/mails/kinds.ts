@@ -1,0 +1,13 @@
+/** The outbox kinds of the booking mails (server/mail/schema.ts). */
+export const bookingMailKinds = {
+  /** To the visitor, with the invitation. */
+  confirmed: "booking.confirmed",
+  /** The same invitation, to the firm. */
+  confirmedFirm: "booking.confirmed.firm",
+  declined: "booking.declined",
+  /** To the visitor, with the calendar cancellation: only when it had been confirmed. */
+  cancelled: "booking.cancelled",
+  /** To the firm, whatever the status was (with the calendar cancellation when confirmed). */
+  cancelledFirm: "booking.cancelled.firm",
+  reminder: "booking.reminder",
+} as const;

@@ -1,0 +1,124 @@
+import type { Lang } from "../../../app/i18n/locales";
+
+/**
+ * What the site's automated mails say to a visitor, in the language of the form they sent.
+ * Nothing here may carry text the visitor typed (name, message, phone): only the reference,
+ * times, the meeting, the attorney, the firm's own facts and links.
+ */
+const en = {
+  greeting: "Hello,",
+  signOff: (firm: string) => `Kind regards,\n${firm}`,
+  referenceLabel: "Reference",
+  whenLabel: "Time",
+  meetingLabel: "Meeting",
+  attorneyLabel: "Attorney",
+  ammanTime: "Amman time",
+  yourTime: (zone: string) => `your time, ${zone}`,
+  meetings: { office: "At our office", phone: "Phone call", video: "Video call" },
+  cancelLead: "If you can no longer attend, you can cancel the consultation here:",
+  pickAnother: "You are welcome to choose another time here:",
+  notYou: (host: string) =>
+    `You receive this email because this address was entered in the contact form on ${host}. If it was not you, please ignore it.`,
+
+  ack: {
+    subject: (ref: string) => `We have received your message (reference ${ref})`,
+    intro:
+      "Thank you for contacting us. Your message has reached us, and one of our attorneys will reply within 24 hours on working days.",
+    reference: (ref: string) =>
+      `Your reference is ${ref}; please quote it if you write or call us about this matter.`,
+    booking:
+      "You also asked for a consultation at the time below. We are holding it for you until the firm confirms it; you will then receive a confirmation with a calendar invitation.",
+  },
+  confirmed: {
+    subject: (ref: string) => `Your consultation is confirmed (reference ${ref})`,
+    intro: "We are pleased to confirm your consultation:",
+    invitation: "The attached invitation adds it to your calendar.",
+    office: (address: string) => `We look forward to welcoming you at our office: ${address}.`,
+    map: "Map:",
+    phone: (phone: string) =>
+      `Our attorney will call you at that time. To give or change the number we should call, reply to this email or call us on ${phone}.`,
+    video: (phone: string) =>
+      `Before the consultation we will email you the link to join the video call. If it has not arrived an hour before, please call us on ${phone}.`,
+  },
+  declined: {
+    subject: (ref: string) => `About the consultation time you requested (reference ${ref})`,
+    intro:
+      "Thank you for your request. We regret that we cannot hold the consultation at the time you asked for:",
+    note: "A note from the firm:",
+  },
+  cancelled: {
+    subject: (ref: string) => `Your consultation is cancelled (reference ${ref})`,
+    intro: "As you asked, we have cancelled your consultation:",
+    calendar: "The attached cancellation removes it from your calendar.",
+  },
+  reminder: {
+    subject: (ref: string) => `Reminder of your consultation (reference ${ref})`,
+    intro: "This is a reminder of your consultation:",
+  },
+  event: {
+    summary: (attorney: string, firm: string, ref: string) =>
+      `Consultation with ${attorney}, ${firm} (${ref})`,
+    phone: (phone: string) => `Phone call (${phone})`,
+    video: "Video call: the link to join comes by email before the consultation",
+  },
+};
+
+export type VisitorCopy = typeof en;
+
+const ar: VisitorCopy = {
+  greeting: "تحية طيبة وبعد،",
+  signOff: (firm) => `مع خالص التحية،\n${firm}`,
+  referenceLabel: "الرقم المرجعي",
+  whenLabel: "الموعد",
+  meetingLabel: "طريقة اللقاء",
+  attorneyLabel: "المحامي",
+  ammanTime: "بتوقيت عمّان",
+  yourTime: (zone) => `بتوقيتكم المحلي، ${zone}`,
+  meetings: { office: "في مكتبنا", phone: "مكالمة هاتفية", video: "اتصال مرئي" },
+  cancelLead: "إذا تعذّر عليكم الحضور، يمكنكم إلغاء الموعد من هنا:",
+  pickAnother: "يسعدنا أن تختاروا موعدًا آخر من هنا:",
+  notYou: (host) =>
+    `وصلتكم هذه الرسالة لأن عنوان بريدكم الإلكتروني أُدخل في نموذج التواصل على موقع ${host}. إن لم تكونوا من أرسله، فيُرجى تجاهلها.`,
+
+  ack: {
+    subject: (ref) => `استلمنا رسالتكم (الرقم المرجعي ${ref})`,
+    intro:
+      "نشكركم على تواصلكم معنا. وصلتنا رسالتكم، وسيردّ عليكم أحد محامينا خلال 24 ساعة في أيام العمل.",
+    reference: (ref) =>
+      `الرقم المرجعي لرسالتكم هو ${ref}، يُرجى ذكره عند مراسلتنا أو الاتصال بنا بشأن هذا الموضوع.`,
+    booking:
+      "كما طلبتم موعد استشارة في الوقت المبيّن أدناه، وهو محجوز لكم إلى أن يؤكده المكتب، وعندها تصلكم رسالة تأكيد مع دعوة تُضاف إلى تقويمكم.",
+  },
+  confirmed: {
+    subject: (ref) => `تأكيد موعد استشارتكم (الرقم المرجعي ${ref})`,
+    intro: "يسرّنا تأكيد موعد استشارتكم:",
+    invitation: "الدعوة المرفقة تضيف الموعد إلى تقويمكم.",
+    office: (address) => `نتشرّف باستقبالكم في مكتبنا: ${address}.`,
+    map: "الموقع على الخريطة:",
+    phone: (phone) =>
+      `سيتصل بكم المحامي في الموعد المحدد. ولتزويدنا بالرقم الذي نتصل بكم عليه أو تعديله، يُرجى الرد على هذه الرسالة أو الاتصال بنا على ${phone}.`,
+    video: (phone) =>
+      `سنرسل إليكم قبل الموعد رابط الانضمام إلى الاتصال المرئي بالبريد الإلكتروني. وإن لم يصلكم قبل الموعد بساعة، يُرجى الاتصال بنا على ${phone}.`,
+  },
+  declined: {
+    subject: (ref) => `بشأن موعد الاستشارة الذي طلبتموه (الرقم المرجعي ${ref})`,
+    intro: "نشكركم على طلبكم، ونأسف لتعذّر عقد الاستشارة في الموعد الذي طلبتموه:",
+    note: "ملاحظة من المكتب:",
+  },
+  cancelled: {
+    subject: (ref) => `إلغاء موعد استشارتكم (الرقم المرجعي ${ref})`,
+    intro: "بناءً على طلبكم، ألغينا موعد استشارتكم:",
+    calendar: "الإلغاء المرفق يحذف الموعد من تقويمكم.",
+  },
+  reminder: {
+    subject: (ref) => `تذكير بموعد استشارتكم (الرقم المرجعي ${ref})`,
+    intro: "نذكّركم بموعد استشارتكم:",
+  },
+  event: {
+    summary: (attorney, firm, ref) => `استشارة مع ${attorney} - ${firm} (${ref})`,
+    phone: (phone) => `مكالمة هاتفية (${phone})`,
+    video: "اتصال مرئي: يصلكم رابط الانضمام بالبريد الإلكتروني قبل الموعد",
+  },
+};
+
+export const visitorCopy: Record<Lang, VisitorCopy> = { en, ar };

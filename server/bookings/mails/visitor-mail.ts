@@ -1,0 +1,94 @@
+import { firm } from "../../../app/content/firm";
+import type { Lang } from "../../../app/i18n/locales";
+import { googleMapsHref } from "../../../app/lib/firm-links";
+import { localizedFirm } from "../../../app/content/firm";
+import type { Block } from "../../mail/blocks";
+import { renderBlocks } from "../../mail/blocks";
+import { outboxMessageId, siteHost, type MailContext } from "../../mail/context";
+import type { OutboxMessage } from "../../mail/outbox-store";
+import type { Mail } from "../../mail/transport";
+import { bookingLink } from "../links";
+import type { Booking } from "../store";
+import { formatWhen, showsOtherClock } from "../when";
+import { visitorCopy } from "./visitor-copy";
+
+export function attorneyName(id: string, lang: Lang): string {
+  return firm.attorneys.find((a) => a.id === id)?.name[lang] ?? id;
+}
+
+/** The consultation as the visitor reads it: reference, time (Amman, and theirs), meeting, attorney. */
+export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
+  const copy = visitorCopy[lang];
+  const rows: [string, string][] = [
+    [copy.referenceLabel, booking.inquiryId],
+    [copy.whenLabel, `${formatWhen(booking.start, lang)} (${copy.ammanTime})`],
+  ];
+  if (showsOtherClock(booking.start, booking.timeZone)) {
+    rows.push([
+      "",
+      `${formatWhen(booking.start, lang, booking.timeZone)} (${copy.yourTime(booking.timeZone)})`,
+    ]);
+  }
+  rows.push([copy.meetingLabel, copy.meetings[booking.meeting]]);
+  rows.push([copy.attorneyLabel, attorneyName(booking.attorney, lang)]);
+  return rows;
+}
+
+/** Where the visitor goes to choose another time: the booking part of their language's contact page. */
+export function contactBookingUrl(context: MailContext, lang: Lang): string {
+  return `${context.siteUrl}${lang === "ar" ? "/ar/contact" : "/contact"}#book`;
+}
+
+/** The office's address on one line and its map link, in one language. */
+export function officeAddress(lang: Lang): { address: string; map: string } {
+  const local = localizedFirm(lang);
+  const separator = lang === "ar" ? "، " : ", ";
+  return {
+    address: [local.address.street, local.address.locality].join(separator),
+    map: googleMapsHref(local),
+  };
+}
+
+export function cancelBlock(
+  context: MailContext,
+  lang: Lang,
+  inquiryId: string,
+): { lead: string; href: string } {
+  return {
+    lead: visitorCopy[lang].cancelLead,
+    href: bookingLink(context.siteUrl, context.secret, "cancel", inquiryId),
+  };
+}
+
+/**
+ * A mail to the visitor: greeting, the blocks, the sign-off and why they got it. Replies go to
+ * the firm; the visitor's own words never appear.
+ */
+export function visitorMail(
+  context: MailContext,
+  message: OutboxMessage,
+  {
+    lang,
+    to,
+    subject,
+    blocks,
+    icalEvent,
+  }: { lang: Lang; to: string; subject: string; blocks: Block[]; icalEvent?: Mail["icalEvent"] },
+): Mail {
+  const copy = visitorCopy[lang];
+  const body = renderBlocks(lang, [
+    { p: copy.greeting },
+    ...blocks,
+    { p: copy.signOff(firm.name[lang]) },
+    { p: copy.notYou(siteHost(context)) },
+  ]);
+  return {
+    to,
+    replyTo: { name: firm.name[lang], address: firm.email },
+    subject,
+    ...body,
+    messageId: outboxMessageId(context, message),
+    headers: { "X-Inquiry-Id": message.recordId, "Content-Language": lang },
+    ...(icalEvent ? { icalEvent } : {}),
+  };
+}

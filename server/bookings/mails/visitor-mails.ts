@@ -1,0 +1,160 @@
+import { firm } from "../../../app/content/firm";
+import type { Lang } from "../../../app/i18n/locales";
+import type { Block } from "../../mail/blocks";
+import { siteHost, type MailContext } from "../../mail/context";
+import type { Composer } from "../../mail/outbox";
+import type { Store } from "../../store";
+import { bookingInvitation, type EventText } from "../ics";
+import type { Booking } from "../store";
+import { bookingMailKinds } from "./kinds";
+import {
+  attorneyName,
+  bookingRows,
+  cancelBlock,
+  contactBookingUrl,
+  officeAddress,
+  visitorMail,
+} from "./visitor-mail";
+import { visitorCopy } from "./visitor-copy";
+
+/** What happens next for this kind of meeting, in the visitor's language. */
+function nextSteps(lang: Lang, booking: Booking): Block[] {
+  const copy = visitorCopy[lang].confirmed;
+  if (booking.meeting === "office") {
+    const office = officeAddress(lang);
+    return [{ p: copy.office(office.address) }, { lead: copy.map, href: office.map }];
+  }
+  const phone = firm.phone.display;
+  return [{ p: booking.meeting === "phone" ? copy.phone(phone) : copy.video(phone) }];
+}
+
+/** The calendar event as the visitor's calendar shows it. */
+export function visitorEvent(lang: Lang, booking: Booking, cancelUrl: string): EventText {
+  const copy = visitorCopy[lang];
+  const office = officeAddress(lang);
+  const location = {
+    office: `${office.address}\n${office.map}`,
+    phone: copy.event.phone(firm.phone.display),
+    video: copy.event.video,
+  }[booking.meeting];
+  const next = nextSteps(lang, booking)
+    .map((block) => ("p" in block ? block.p : "href" in block ? `${block.lead} ${block.href}` : ""))
+    .join("\n");
+  return {
+    summary: copy.event.summary(
+      attorneyName(booking.attorney, lang),
+      firm.name[lang],
+      booking.inquiryId,
+    ),
+    description: `${next}\n\n${copy.cancelLead}\n${cancelUrl}`,
+    location,
+  };
+}
+
+/**
+ * The visitor's booking mails, composed at send time from the booking as it is then: a mail
+ * whose moment has passed (a confirmation of a booking since cancelled, a reminder of one no
+ * longer confirmed or already begun) is not sent.
+ */
+export function visitorBookingComposers(
+  store: Store,
+  context: MailContext,
+): Record<string, Composer> {
+  /** The inquiry and booking of a mail, when both still exist. */
+  const load = (recordId: string) => {
+    const inquiry = store.inquiries.get(recordId);
+    const booking = store.bookings.get(recordId);
+    return inquiry && booking ? { inquiry, booking, lang: inquiry.language } : null;
+  };
+  const invitation = (lang: Lang, booking: Booking, to: string, method: "REQUEST" | "CANCEL") => {
+    const cancel = cancelBlock(context, lang, booking.inquiryId);
+    return bookingInvitation(booking, visitorEvent(lang, booking, cancel.href), {
+      method,
+      host: siteHost(context),
+      now: context.now(),
+      attendee: to,
+    });
+  };
+
+  return {
+    [bookingMailKinds.confirmed]: (message) => {
+      const found = load(message.recordId);
+      if (!found || found.booking.status !== "confirmed") return null;
+      const { inquiry, booking, lang } = found;
+      const copy = visitorCopy[lang];
+      return visitorMail(context, message, {
+        lang,
+        to: inquiry.email,
+        subject: copy.confirmed.subject(booking.inquiryId),
+        blocks: [
+          { p: copy.confirmed.intro },
+          { rows: bookingRows(lang, booking) },
+          ...nextSteps(lang, booking),
+          { p: copy.confirmed.invitation },
+          cancelBlock(context, lang, booking.inquiryId),
+        ],
+        icalEvent: invitation(lang, booking, inquiry.email, "REQUEST"),
+      });
+    },
+
+    [bookingMailKinds.declined]: (message) => {
+      const found = load(message.recordId);
+      if (!found || found.booking.status !== "declined") return null;
+      const { inquiry, booking, lang } = found;
+      const copy = visitorCopy[lang];
+      // The note is the firm's own text, written for the visitor on the decline page.
+      const note: Block[] = booking.note
+        ? [{ p: copy.declined.note }, { quote: booking.note }]
+        : [];
+      return visitorMail(context, message, {
+        lang,
+        to: inquiry.email,
+        subject: copy.declined.subject(booking.inquiryId),
+        blocks: [
+          { p: copy.declined.intro },
+          { rows: bookingRows(lang, booking) },
+          ...note,
+          { lead: copy.pickAnother, href: contactBookingUrl(context, lang) },
+        ],
+      });
+    },
+
+    [bookingMailKinds.cancelled]: (message) => {
+      const found = load(message.recordId);
+      if (!found || found.booking.status !== "cancelled") return null;
+      const { inquiry, booking, lang } = found;
+      const copy = visitorCopy[lang];
+      return visitorMail(context, message, {
+        lang,
+        to: inquiry.email,
+        subject: copy.cancelled.subject(booking.inquiryId),
+        blocks: [
+          { p: copy.cancelled.intro },
+          { rows: bookingRows(lang, booking) },
+          { p: copy.cancelled.calendar },
+          { lead: copy.pickAnother, href: contactBookingUrl(context, lang) },
+        ],
+        icalEvent: invitation(lang, booking, inquiry.email, "CANCEL"),
+      });
+    },
+
+    [bookingMailKinds.reminder]: (message) => {
+      const found = load(message.recordId);
+      if (!found || found.booking.status !== "confirmed") return null;
+      const { inquiry, booking, lang } = found;
+      if (booking.start <= context.now() || String(booking.start) !== message.dedupe) return null;
+      const copy = visitorCopy[lang];
+      return visitorMail(context, message, {
+        lang,
+        to: inquiry.email,
+        subject: copy.reminder.subject(booking.inquiryId),
+        blocks: [
+          { p: copy.reminder.intro },
+          { rows: bookingRows(lang, booking) },
+          ...nextSteps(lang, booking),
+          cancelBlock(context, lang, booking.inquiryId),
+        ],
+      });
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import type { Lang } from "../../app/i18n/locales";
+import type { LinkAction } from "./links";
+import type { BookingStatus } from "./store";
+
+/**
+ * The pages behind the links in the booking mails. Confirm and decline speak to the firm (in
+ * FIRM_LANGUAGE); cancel speaks to the visitor (in the language of their form).
+ */
+const en = {
+  reference: "Reference",
+  when: "Time",
+  meeting: "Meeting",
+  attorney: "Attorney",
+  status: "Status",
+  ammanTime: "Amman time",
+  yourTime: (zone: string) => `your time, ${zone}`,
+  meetings: { office: "At the office", phone: "Phone call", video: "Video call" },
+  statuses: {
+    requested: "Awaiting confirmation",
+    confirmed: "Confirmed",
+    declined: "Declined",
+    cancelled: "Cancelled",
+  } satisfies Record<BookingStatus, string>,
+  home: "Go to the website",
+  title: {
+    confirm: "Confirm this consultation",
+    decline: "Decline this consultation",
+    cancel: "Cancel your consultation",
+  } satisfies Record<LinkAction, string>,
+  lead: {
+    confirm:
+      "Press the button to confirm. The visitor then receives a confirmation with a calendar invitation, and so do you.",
+    decline:
+      "Press the button to decline. The time becomes free again, and the visitor receives a courteous email inviting them to choose another time.",
+    cancel:
+      "If you can no longer attend, press the button to cancel. The time is then released and the firm is told.",
+  } satisfies Record<LinkAction, string>,
+  button: {
+    confirm: "Confirm consultation",
+    decline: "Decline consultation",
+    cancel: "Cancel my consultation",
+  } satisfies Record<LinkAction, string>,
+  noteLabel: "Note to the visitor (optional, up to 500 characters)",
+  noteHint: "It is quoted in the email the visitor receives.",
+  done: {
+    confirm:
+      "The consultation is confirmed. The visitor and you will receive the invitation by email.",
+    decline:
+      "The consultation is declined and the time is free again. The visitor will be told by email.",
+    cancel:
+      "Your consultation is cancelled, and the firm has been told. Thank you for letting us know.",
+  } satisfies Record<LinkAction, string>,
+  /** The booking is not in a status the action applies to: nothing changed. */
+  unchanged: {
+    confirm: {
+      confirmed: "This consultation was already confirmed. Nothing has changed.",
+      declined: "This consultation was declined, so it cannot be confirmed. Nothing has changed.",
+      cancelled:
+        "The visitor cancelled this consultation, so it cannot be confirmed. Nothing has changed.",
+    },
+    decline: {
+      confirmed:
+        "This consultation is already confirmed, so it can no longer be declined from this link. Nothing has changed.",
+      declined: "This consultation was already declined. Nothing has changed.",
+      cancelled: "The visitor cancelled this consultation. Nothing has changed.",
+    },
+    cancel: {
+      declined:
+        "The firm could not hold this consultation at that time, so there is nothing to cancel.",
+      cancelled: "This consultation was already cancelled.",
+    },
+  } satisfies Record<LinkAction, Partial<Record<BookingStatus, string>>>,
+  errors: {
+    token: {
+      title: "This link is not valid",
+      body: "The link may be incomplete or altered. Open it again from the email, copied in full. Nothing has changed.",
+    },
+    expired: {
+      title: "This link has expired",
+      body: "The time of the consultation has passed, so this link no longer works. Nothing has changed.",
+    },
+    missing: {
+      title: "This consultation no longer exists",
+      body: "It may have been deleted under the site's retention rules. Nothing has changed.",
+    },
+    note: {
+      title: "The note is too long",
+      body: "The note to the visitor can be up to 500 characters. Go back, shorten it and press the button again. Nothing has changed.",
+    },
+  },
+};
+
+export type PageCopy = typeof en;
+
+const ar: PageCopy = {
+  reference: "الرقم المرجعي",
+  when: "الموعد",
+  meeting: "طريقة اللقاء",
+  attorney: "المحامي",
+  status: "الحالة",
+  ammanTime: "بتوقيت عمّان",
+  yourTime: (zone) => `بتوقيتكم المحلي، ${zone}`,
+  meetings: { office: "في المكتب", phone: "مكالمة هاتفية", video: "اتصال مرئي" },
+  statuses: {
+    requested: "بانتظار التأكيد",
+    confirmed: "مؤكَّد",
+    declined: "معتذَر عنه",
+    cancelled: "ملغى",
+  },
+  home: "الانتقال إلى الموقع",
+  title: {
+    confirm: "تأكيد موعد الاستشارة",
+    decline: "الاعتذار عن موعد الاستشارة",
+    cancel: "إلغاء موعد استشارتكم",
+  },
+  lead: {
+    confirm:
+      "اضغطوا الزر للتأكيد، فتصل إلى المرسل رسالة تأكيد مع دعوة تُضاف إلى تقويمه، وتصلكم نسخة منها.",
+    decline:
+      "اضغطوا الزر للاعتذار، فيصبح الوقت متاحًا من جديد، وتصل إلى المرسل رسالة لائقة تدعوه إلى اختيار موعد آخر.",
+    cancel: "إذا تعذّر عليكم الحضور، اضغطوا الزر لإلغاء الموعد، فيُحرَّر الوقت ويُبلَّغ المكتب بذلك.",
+  },
+  button: {
+    confirm: "تأكيد الموعد",
+    decline: "الاعتذار عن الموعد",
+    cancel: "إلغاء موعدي",
+  },
+  noteLabel: "ملاحظة إلى المرسل (اختيارية، حتى 500 حرف)",
+  noteHint: "تُقتبس في الرسالة التي تصل إلى المرسل.",
+  done: {
+    confirm: "تم تأكيد الموعد، وستصل الدعوة إليكم وإلى المرسل بالبريد الإلكتروني.",
+    decline: "تم الاعتذار عن الموعد وأصبح الوقت متاحًا من جديد، وسيُبلَّغ المرسل بالبريد الإلكتروني.",
+    cancel: "تم إلغاء موعد استشارتكم وإبلاغ المكتب بذلك. نشكركم على إعلامنا.",
+  },
+  unchanged: {
+    confirm: {
+      confirmed: "هذا الموعد مؤكَّد من قبل، ولم يتغيّر شيء.",
+      declined: "سبق الاعتذار عن هذا الموعد، فلا يمكن تأكيده، ولم يتغيّر شيء.",
+      cancelled: "ألغى المرسل هذا الموعد، فلا يمكن تأكيده، ولم يتغيّر شيء.",
+    },
+    decline: {
+      confirmed: "هذا الموعد مؤكَّد، فلم يعد ممكنًا الاعتذار عنه من هذا الرابط، ولم يتغيّر شيء.",
+      declined: "سبق الاعتذار عن هذا الموعد، ولم يتغيّر شيء.",
+      cancelled: "ألغى المرسل هذا الموعد، ولم يتغيّر شيء.",
+    },
+    cancel: {
+      declined: "تعذّر على المكتب عقد الاستشارة في ذلك الموعد، فلا يوجد ما يُلغى.",
+      cancelled: "هذا الموعد ملغى من قبل.",
+    },
+  },
+  errors: {
+    token: {
+      title: "هذا الرابط غير صالح",
+      body: "ربما نُسخ الرابط ناقصًا أو عُدِّل. افتحوه من جديد من الرسالة كاملًا. لم يتغيّر شيء.",
+    },
+    expired: {
+      title: "انتهت صلاحية هذا الرابط",
+      body: "مضى وقت الاستشارة، فلم يعد هذا الرابط يعمل. لم يتغيّر شيء.",
+    },
+    missing: {
+      title: "هذا الموعد لم يعد موجودًا",
+      body: "ربما حُذف وفق مدة الاحتفاظ بالبيانات المعتمدة في الموقع. لم يتغيّر شيء.",
+    },
+    note: {
+      title: "الملاحظة أطول من اللازم",
+      body: "يمكن أن تصل الملاحظة إلى 500 حرف. ارجعوا واختصروها ثم اضغطوا الزر من جديد. لم يتغيّر شيء.",
+    },
+  },
+};
+
+export const pageCopy: Record<Lang, PageCopy> = { en, ar };

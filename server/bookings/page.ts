@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { firm } from "../../app/content/firm";
+import { locales, type Lang } from "../../app/i18n/locales";
+import { escapeHtml } from "../mail/transport";
+
+/**
+ * The small pages behind the booking links: server-rendered, no script, one stylesheet served
+ * by the server under a content-hashed name (so the site's CSP needs nothing inline).
+ */
+export const pageCss = `
+*,::before,::after{box-sizing:border-box}
+body{margin:0;background:#f8fafc;color:#1e293b;font:16px/1.6 system-ui,"Segoe UI","Noto Sans Arabic",Tahoma,sans-serif}
+main{max-width:36rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.5rem}
+h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#0f2747}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1rem 0}
+dt{font-weight:600}dd{margin:0}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+textarea{width:100%;min-height:7rem;padding:.5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
+.hint{color:#475569;font-size:.9rem;margin:.25rem 0 0}
+button{margin-top:1.25rem;padding:.75rem 1.25rem;border:0;border-radius:.25rem;background:#0f2747;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:hover{background:#1e3a66}
+:focus-visible{outline:3px solid #b45309;outline-offset:2px}
+.notice{padding:.75rem 1rem;border-inline-start:4px solid #0f2747;background:#f1f5f9}
+a{color:#0f2747}
+@media (max-width:40rem){main{margin:0;border:0;border-radius:0;padding:1.25rem}}
+`.trim();
+
+export const pageCssPath = `/booking/style.${createHash("sha256").update(pageCss).digest("hex").slice(0, 10)}.css`;
+
+export interface PageContent {
+  lang: Lang;
+  title: string;
+  /** Paragraphs, each in its own <p>. */
+  paragraphs?: readonly string[];
+  /** Label and value pairs describing the booking. */
+  details?: readonly (readonly [string, string])[];
+  /** A message that stands out (the outcome of a press, or why nothing changed). */
+  notice?: string;
+  /** The POST form with its button, and the note field for a decline. */
+  form?: { action: string; button: string; note?: { label: string; hint: string } };
+  home: string;
+}
+
+/** One whole page; every value is escaped. */
+export function renderPage(content: PageContent): string {
+  const { lang } = content;
+  const e = escapeHtml;
+  const parts: string[] = [`<h1>${e(content.title)}</h1>`];
+  if (content.notice) parts.push(`<p class="notice" role="status">${e(content.notice)}</p>`);
+  if (content.details?.length) {
+    const rows = content.details.map(
+      ([label, value]) => `<dt>${e(label)}</dt><dd>${e(value)}</dd>`,
+    );
+    parts.push(`<dl>${rows.join("")}</dl>`);
+  }
+  for (const paragraph of content.paragraphs ?? []) parts.push(`<p>${e(paragraph)}</p>`);
+  if (content.form) {
+    const { action, button, note } = content.form;
+    const field = note
+      ? `<label for="note">${e(note.label)}</label><textarea id="note" name="note" maxlength="500" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(note.hint)}</p>`
+      : "";
+    parts.push(
+      `<form method="post" action="${e(action)}">${field}<button type="submit">${e(button)}</button></form>`,
+    );
+  }
+  parts.push(`<p><a href="${lang === "ar" ? "/ar" : "/"}">${e(content.home)}</a></p>`);
+  return [
+    "<!doctype html>",
+    `<html lang="${lang}" dir="${locales[lang].dir}">`,
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${e(content.title)} | ${e(firm.name[lang])}</title>`,
+    `<link rel="stylesheet" href="${pageCssPath}">`,
+    "</head>",
+    `<body><main>${parts.join("\n")}</main></body>`,
+    "</html>",
+  ].join("\n");
+}

@@ -1,0 +1,42 @@
+import { bookingSettings } from "../../app/content/booking";
+import type { Lang } from "../../app/i18n/locales";
+import { locales } from "../../app/i18n/locales";
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A consultation's day and hour as people read it, on the clock of `timeZone` (Amman unless
+ * told): "Tuesday 1 December 2026 at 10:00", «الثلاثاء، 1 كانون الأول 2026 في 10:00».
+ */
+export function formatWhen(
+  instant: number,
+  lang: Lang,
+  timeZone: string = bookingSettings.timeZone,
+): string {
+  const key = `${lang}|${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "ar" ? locales.ar.numberLocale : "en-GB", {
+      timeZone,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formats.set(key, format);
+  }
+  return format.format(new Date(instant));
+}
+
+/** Whether the visitor's zone shows another clock than Amman's at that instant. */
+export function showsOtherClock(instant: number, timeZone: string): boolean {
+  if (!timeZone || timeZone === bookingSettings.timeZone) return false;
+  try {
+    return formatWhen(instant, "en", timeZone) !== formatWhen(instant, "en");
+  } catch {
+    return false; // A zone this Node does not know: Amman time alone is still right.
+  }
+}

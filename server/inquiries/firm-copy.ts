@@ -1,0 +1,102 @@
+import type { Lang } from "../../app/i18n/locales";
+
+/** What the firm's own mails say, in FIRM_LANGUAGE (English unless set to Arabic). */
+const en = {
+  newInquiry: (host: string) => `New inquiry from the website (${host})`,
+  subject: (id: string, service: string, name: string) =>
+    `Website inquiry ${id}: ${service} - ${name}`,
+  inquiry: "Inquiry",
+  received: "Received",
+  language: "Language",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  service: "Service",
+  message: "Message:",
+  replyHint: "Reply to this email to answer the visitor.",
+  languageNames: { en: "English", ar: "Arabic" },
+  generalInquiry: "General inquiry",
+  ammanTime: "Amman time",
+  meetings: { office: "At the office", phone: "Phone call", video: "Video call" },
+  booking: {
+    heading: "Consultation requested",
+    subject: (id: string, when: string, name: string) =>
+      `Consultation request ${id}: ${when} - ${name}`,
+    when: "Time",
+    meeting: "Meeting",
+    attorney: "Attorney",
+    requested: "Asked for",
+    any: "First available",
+    visitorTime: "Visitor's time",
+    confirm: "Confirm this consultation:",
+    decline: "Decline it (you can add a note to the visitor):",
+    hint: "Each link opens a page that shows the consultation and a button: nothing changes until you press it. The links stop working once the time has passed.",
+  },
+  confirmed: {
+    subject: (id: string, when: string, name: string) =>
+      `Consultation confirmed ${id}: ${when} - ${name}`,
+    intro:
+      "You confirmed this consultation. The attached invitation puts it in your calendar; the visitor has been sent theirs.",
+  },
+  cancelled: {
+    subject: (id: string, when: string, name: string) =>
+      `Consultation cancelled by the visitor ${id}: ${when} - ${name}`,
+    intro: "The visitor cancelled this consultation; the time is free again.",
+    calendar: "The attached cancellation removes it from your calendar.",
+  },
+  event: {
+    summary: (name: string, meeting: string, id: string) =>
+      `Consultation: ${name} - ${meeting} (${id})`,
+    phone: (phone: string) => `Phone call: ${phone}`,
+  },
+  feed: { firm: (firm: string) => `${firm}: consultations` },
+};
+
+export type FirmCopy = typeof en;
+
+const ar: FirmCopy = {
+  newInquiry: (host) => `رسالة جديدة من الموقع (${host})`,
+  subject: (id, service, name) => `رسالة من الموقع ${id}: ${service} - ${name}`,
+  inquiry: "الرقم المرجعي",
+  received: "تاريخ الاستلام",
+  language: "اللغة",
+  name: "الاسم",
+  email: "البريد الإلكتروني",
+  phone: "الهاتف",
+  service: "الخدمة",
+  message: "الرسالة:",
+  replyHint: "للإجابة على المرسل، ردّوا على هذه الرسالة.",
+  languageNames: { en: "الإنجليزية", ar: "العربية" },
+  generalInquiry: "استفسار عام",
+  ammanTime: "بتوقيت عمّان",
+  meetings: { office: "في المكتب", phone: "مكالمة هاتفية", video: "اتصال مرئي" },
+  booking: {
+    heading: "طلب موعد استشارة",
+    subject: (id, when, name) => `طلب موعد استشارة ${id}: ${when} - ${name}`,
+    when: "الموعد",
+    meeting: "طريقة اللقاء",
+    attorney: "المحامي",
+    requested: "المحامي المطلوب",
+    any: "أول محامٍ متاح",
+    visitorTime: "توقيت المرسل",
+    confirm: "تأكيد الموعد:",
+    decline: "الاعتذار عن الموعد (يمكن إضافة ملاحظة إلى المرسل):",
+    hint: "يفتح كل رابط صفحة تعرض الموعد وزرًا، ولا يتغيّر شيء قبل الضغط عليه. وتتوقف الروابط عن العمل بعد فوات الموعد.",
+  },
+  confirmed: {
+    subject: (id, when, name) => `تأكيد موعد استشارة ${id}: ${when} - ${name}`,
+    intro: "أكّدتم هذا الموعد. الدعوة المرفقة تضيفه إلى تقويمكم، وقد أُرسلت إلى المرسل دعوته.",
+  },
+  cancelled: {
+    subject: (id, when, name) => `ألغى المرسل موعد الاستشارة ${id}: ${when} - ${name}`,
+    intro: "ألغى المرسل هذا الموعد، وأصبح الوقت متاحًا من جديد.",
+    calendar: "الإلغاء المرفق يحذف الموعد من تقويمكم.",
+  },
+  event: {
+    summary: (name, meeting, id) => `استشارة: ${name} - ${meeting} (${id})`,
+    phone: (phone) => `مكالمة هاتفية: ${phone}`,
+  },
+  feed: { firm: (firm) => `${firm}: مواعيد الاستشارات` },
+};
+
+export const firmCopy: Record<Lang, FirmCopy> = { en, ar };
