@@ -1,0 +1,204 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, startSmtp, tempDir, type TestServer } from "../test/helpers";
+import {
+  bookFirstFree,
+  events,
+  isFirm,
+  lettersAbout,
+  linkIn,
+  press,
+  typed,
+  waitLetter,
+} from "../test/booking-mail";
+
+/** Confirm, then cancel: the firm's links, the visitor's invitation and its cancellation. */
+describe("a consultation the firm confirms and the visitor then cancels", () => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const dir = tempDir();
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startServer({ dataDir: dir.path, smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+    dir.remove();
+  });
+
+  let id = "";
+  let slot = "";
+  let confirmUrl = "";
+  let declineUrl = "";
+  const status = () => server.store.bookings.get(id)?.status;
+  const queued = () => server.store.outbox.forRecord(id).map((m) => m.kind);
+
+  it("mails the firm the time, meeting and attorney at the top, with Confirm and Decline links", async () => {
+    ({ id, slot } = await bookFirstFree(server, { meeting: "office" }, "3"));
+    const mail = await waitLetter(smtp.received, id, isFirm, "the firm's mail");
+    expect(mail.subject).toMatch(
+      new RegExp(`^Consultation request ${id}: .+ - ${typed.fullName}$`),
+    );
+    const top = mail.text.slice(0, mail.text.indexOf("New inquiry"));
+    expect(top).toContain("Consultation requested");
+    expect(top).toMatch(/Time: \w+day, \d{1,2} \w+ \d{4} at \d{2}:00 \(Amman time\)/);
+    expect(top).toContain("Meeting: At the office");
+    expect(top).toContain("Attorney: Rania Haddad");
+    // The firm's mail has everything the visitor wrote.
+    expect(mail.text).toContain(typed.message);
+    confirmUrl = linkIn(mail, "confirm", server);
+    declineUrl = linkIn(mail, "decline", server);
+  });
+
+  it("acknowledges to the visitor with the reference, the time pending confirmation and a cancel link", async () => {
+    const ack = await waitLetter(smtp.received, id, (l) => !isFirm(l), "the acknowledgment");
+    expect(ack.to).toBe("ada@example.com");
+    expect(ack.subject).toBe(`We have received your message (reference ${id})`);
+    expect(ack.text).toContain("within 24 hours");
+    expect(ack.text).toContain("until the firm confirms it");
+    expect(ack.text).toMatch(/\d{2}:00 \(Amman time\)/);
+    expect(ack.text).toMatch(/\/booking\/cancel\/[0-9A-Z]{12}\?t=/);
+  });
+
+  it("opening the Confirm link shows the booking and a button, and changes nothing", async () => {
+    const response = await fetch(confirmUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toMatch(/<form method="post" action="\/booking\/confirm\/[0-9A-Z]{12}\?t=/);
+    expect(html).toContain("Confirm consultation");
+    expect(html).toContain(id);
+    expect(html).toContain("Rania Haddad");
+    expect(html).not.toContain("Marker-4711");
+    expect(html).not.toMatch(/<script|style=/);
+    // Its stylesheet is the server's own, under a hashed name.
+    const css = /<link rel="stylesheet" href="([^"]+)">/.exec(html)![1]!;
+    expect((await fetch(`${server.url}${css}`)).status).toBe(200);
+
+    expect(status()).toBe("requested");
+    expect(queued()).not.toContain("booking.confirmed");
+  });
+
+  it("pressing Confirm confirms once, and mails the visitor an invitation whose start is the booked time", async () => {
+    const response = await press(confirmUrl);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("The consultation is confirmed.");
+    expect(status()).toBe("confirmed");
+
+    const letter = await waitLetter(
+      smtp.received,
+      id,
+      (l) => !isFirm(l) && l.subject.startsWith("Your consultation is confirmed"),
+      "the visitor's confirmation",
+    );
+    expect(letter.subject).toBe(`Your consultation is confirmed (reference ${id})`);
+    expect(letter.calendar).not.toBeNull();
+    const [event] = events(letter.calendar!);
+    expect(event).toMatchObject({
+      method: "REQUEST",
+      uid: `booking-${id}@www.nasserlaw.jo`,
+      sequence: 0,
+      start: Date.parse(slot),
+      end: Date.parse(slot) + 3_600_000,
+      status: "CONFIRMED",
+    });
+    expect(event!.location).toContain("Abdul Hameed Sharaf Street");
+    expect(event!.location).toContain("https://www.google.com/maps/");
+    expect(event!.description).toMatch(/\/booking\/cancel\//);
+
+    // The firm's calendar gets the same event.
+    const firmCopy = await waitLetter(
+      smtp.received,
+      id,
+      (l) => isFirm(l) && l.subject.startsWith("Consultation confirmed"),
+      "the firm's invitation",
+    );
+    const [firmEvent] = events(firmCopy.calendar!);
+    expect(firmEvent).toMatchObject({ method: "REQUEST", uid: event!.uid, start: event!.start });
+    expect(firmEvent!.summary).toContain(typed.fullName);
+    expect(firmEvent!.description).not.toContain("Marker-4711");
+  });
+
+  it("pressing Confirm again says it is already confirmed; Decline now changes nothing", async () => {
+    const before = queued();
+    const again = await press(confirmUrl);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("already confirmed");
+    const decline = await press(declineUrl, { note: "Too late" });
+    expect(decline.status).toBe(409);
+    expect(await decline.text()).toContain("can no longer be declined");
+    expect(status()).toBe("confirmed");
+    expect(server.store.bookings.get(id)?.note).toBe("");
+    expect(queued()).toEqual(before);
+  });
+
+  it("the visitor cancels from the confirmation: the time is free, and both calendars get METHOD:CANCEL with a higher SEQUENCE", async () => {
+    const confirmation = (await lettersAbout(smtp.received, id)).find((l) =>
+      l.subject.startsWith("Your consultation is confirmed"),
+    )!;
+    const cancelUrl = linkIn(confirmation, "cancel", server);
+    const page = await fetch(cancelUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Cancel my consultation");
+    expect(status()).toBe("confirmed");
+
+    const response = await press(cancelUrl);
+    expect(response.status).toBe(200);
+    expect(status()).toBe("cancelled");
+    const free = (await (await fetch(`${server.url}/api/slots?attorney=3`)).json()) as {
+      slots: string[];
+    };
+    expect(free.slots).toContain(slot);
+
+    for (const [who, match] of [
+      [
+        "visitor",
+        (l: { subject: string }) => l.subject.startsWith("Your consultation is cancelled"),
+      ],
+      [
+        "firm",
+        (l: { subject: string }) => l.subject.startsWith("Consultation cancelled by the visitor"),
+      ],
+    ] as const) {
+      const letter = await waitLetter(smtp.received, id, match, `the ${who}'s cancellation`);
+      const [event] = events(letter.calendar!);
+      expect(event).toMatchObject({
+        method: "CANCEL",
+        uid: `booking-${id}@www.nasserlaw.jo`,
+        sequence: 1,
+        start: Date.parse(slot),
+        status: "CANCELLED",
+      });
+    }
+
+    // And a cancelled consultation cannot be confirmed after all.
+    const late = await press(confirmUrl);
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain("cannot be confirmed");
+    expect(status()).toBe("cancelled");
+  });
+
+  it("never repeats what the visitor typed in a mail to the visitor, and keeps each Message-ID distinct", async () => {
+    const letters = await lettersAbout(smtp.received, id);
+    const toVisitor = letters.filter((l) => !isFirm(l));
+    expect(toVisitor.map((l) => l.subject.split(" (")[0])).toEqual([
+      "We have received your message",
+      "Your consultation is confirmed",
+      "Your consultation is cancelled",
+    ]);
+    for (const letter of toVisitor) {
+      for (const text of [letter.text, letter.html, letter.calendar ?? "", letter.subject]) {
+        expect(text).not.toContain(typed.fullName);
+        expect(text).not.toContain("Marker-4711");
+        expect(text).not.toContain("555 0199");
+      }
+    }
+    expect(new Set(letters.map((l) => l.messageId)).size).toBe(letters.length);
+  });
+});
