@@ -26,13 +26,14 @@ describe("reminders and the firm's calendar feed", () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     server = await startServer({ dataDir: dir.path, smtpUrl: smtp.url }, { now: () => clock });
-    // Two confirmed consultations (attorneys 2 and 3), one cancelled after confirming (attorney 4).
-    for (const [attorney, language] of [
-      ["2", "en"],
-      ["3", "ar"],
-      ["4", "en"],
+    // Two confirmed consultations (attorneys 2 and 3) and one, some hours later, that the
+    // visitor cancels after it was confirmed (attorney 4).
+    for (const [attorney, language, pick] of [
+      ["2", "en", 0],
+      ["3", "ar", 0],
+      ["4", "en", 6],
     ] as const) {
-      const { id, slot } = await bookFirstFree(server, { language }, attorney);
+      const { id, slot } = await bookFirstFree(server, { language }, attorney, pick);
       const mail = await waitLetter(smtp.received, id, isFirm, "the firm's mail");
       expect((await press(linkIn(mail, "confirm", server))).status).toBe(200);
       booked.push({ id, slot });

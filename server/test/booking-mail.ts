@@ -103,15 +103,16 @@ export const typed = {
   phone: "+962 6 555 0199",
 };
 
-/** Books the first free time (for `attorney`) from /api/slots; returns the id and the slot. */
+/** Books a free time (the first, or the `pick`-th) from /api/slots; returns the id and the slot. */
 export async function bookFirstFree(
   server: TestServer,
   fields: Record<string, unknown> = {},
   attorney = "any",
+  pick = 0,
 ): Promise<{ id: string; slot: string; status: number }> {
   const listing = await fetch(`${server.url}/api/slots?attorney=${attorney}`);
   const { slots } = (await listing.json()) as { slots: string[] };
-  const slot = slots[0]!;
+  const slot = slots[pick]!;
   const response = await postJson(
     server.url,
     validInquiry({ ...typed, slot, attorney, meeting: "office", timeZone: "", ...fields }),
