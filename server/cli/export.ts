@@ -1,19 +1,66 @@
+import { toOffsetIso } from "../../app/booking/zoned";
+import { bookingSettings } from "../../app/content/booking";
+import { attorneyName } from "../bookings/mails/visitor-mail";
 import type { StoredInquiry } from "../inquiries/store";
+import type { Store } from "../store";
+
+/** An inquiry as the firm exports it: with its consultation, if any, and every mail about it. */
+export type ExportRow = StoredInquiry & {
+  booking: {
+    /** Amman time, with its offset: `2026-12-01T10:00:00+03:00`. */
+    start: string;
+    meeting: string;
+    attorney: string;
+    attorneyName: string;
+    status: string;
+    note: string;
+  } | null;
+  mails: { kind: string; status: string; attempts: number; sentAt: string | null }[];
+};
+
+export function exportRows(store: Store, inquiries: StoredInquiry[]): ExportRow[] {
+  return inquiries.map((inquiry) => {
+    const booking = store.bookings.get(inquiry.id);
+    return {
+      ...inquiry,
+      booking: booking && {
+        start: toOffsetIso(new Date(booking.start), bookingSettings.timeZone),
+        meeting: booking.meeting,
+        attorney: booking.attorney,
+        attorneyName: attorneyName(booking.attorney, "en"),
+        status: booking.status,
+        note: booking.note,
+      },
+      mails: store.outbox.forRecord(inquiry.id).map((m) => ({
+        kind: m.kind,
+        status: m.status,
+        attempts: m.attempts,
+        sentAt: m.sentAt,
+      })),
+    };
+  });
+}
 
 /** The columns the firm gets, in order. */
 const columns = [
-  ["id", (i: StoredInquiry) => i.id],
-  ["receivedAt", (i: StoredInquiry) => i.receivedAt],
-  ["language", (i: StoredInquiry) => i.language],
-  ["fullName", (i: StoredInquiry) => i.fullName],
-  ["email", (i: StoredInquiry) => i.email],
-  ["phone", (i: StoredInquiry) => i.phone],
-  ["service", (i: StoredInquiry) => i.service],
-  ["message", (i: StoredInquiry) => i.message],
-  ["mailStatus", (i: StoredInquiry) => i.mailStatus],
-  ["mailAttempts", (i: StoredInquiry) => String(i.mailAttempts)],
-  ["mailedAt", (i: StoredInquiry) => i.mailedAt ?? ""],
-  ["lastMailError", (i: StoredInquiry) => i.lastMailError ?? ""],
+  ["id", (i: ExportRow) => i.id],
+  ["receivedAt", (i: ExportRow) => i.receivedAt],
+  ["language", (i: ExportRow) => i.language],
+  ["fullName", (i: ExportRow) => i.fullName],
+  ["email", (i: ExportRow) => i.email],
+  ["phone", (i: ExportRow) => i.phone],
+  ["service", (i: ExportRow) => i.service],
+  ["message", (i: ExportRow) => i.message],
+  ["mailStatus", (i: ExportRow) => i.mailStatus],
+  ["mailAttempts", (i: ExportRow) => String(i.mailAttempts)],
+  ["mailedAt", (i: ExportRow) => i.mailedAt ?? ""],
+  ["lastMailError", (i: ExportRow) => i.lastMailError ?? ""],
+  ["bookingStart", (i: ExportRow) => i.booking?.start ?? ""],
+  ["bookingMeeting", (i: ExportRow) => i.booking?.meeting ?? ""],
+  ["bookingAttorney", (i: ExportRow) => i.booking?.attorneyName ?? ""],
+  ["bookingStatus", (i: ExportRow) => i.booking?.status ?? ""],
+  // One cell for every mail: "inquiry.firm sent 1; inquiry.ack pending 2".
+  ["mails", (i: ExportRow) => i.mails.map((m) => `${m.kind} ${m.status} ${m.attempts}`).join("; ")],
 ] as const;
 
 /**
@@ -27,7 +74,7 @@ export function csvCell(value: string): string {
 }
 
 /** CSV with a header row, CRLF line ends and a UTF-8 byte order mark (Excel then reads Arabic right). */
-export function toCsv(inquiries: StoredInquiry[]): string {
+export function toCsv(inquiries: ExportRow[]): string {
   const rows = [
     columns.map(([name]) => name),
     ...inquiries.map((i) => columns.map(([, get]) => get(i))),
@@ -35,7 +82,7 @@ export function toCsv(inquiries: StoredInquiry[]): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-export function toJson(inquiries: StoredInquiry[]): string {
+export function toJson(inquiries: ExportRow[]): string {
   return `${JSON.stringify(inquiries, null, 2)}\n`;
 }
 

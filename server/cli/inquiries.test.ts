@@ -38,10 +38,26 @@ beforeAll(() => {
     { spam: false, now: june },
   );
   markFirmMailSent(store, mailed, june + 1000);
-  store.inquiries.insert(
+  const booked = store.inquiries.insert(
     validInquiry({ fullName: "خالد ناصر", language: "ar", phone: "+962 79 555 0123" }) as Inquiry,
     { spam: false, now: june + 2000 },
   );
+  // A consultation at 10:00 Amman time (07:00 UTC), confirmed, with the visitor's acknowledgment.
+  const start = Date.parse("2025-06-10T07:00:00Z");
+  store.bookings.hold(
+    {
+      inquiryId: booked,
+      candidates: ["3"],
+      requestedAttorney: "any",
+      start,
+      end: start + 3_600_000,
+      meeting: "video",
+      timeZone: "",
+    },
+    june + 2000,
+  );
+  store.bookings.transition(booked, ["requested"], "confirmed", { now: june + 5000 });
+  store.outbox.enqueue({ kind: "inquiry.ack", recordId: booked, recipient: "ada@example.com" });
   store.inquiries.insert(validInquiry({ website: "spam" }) as Inquiry, {
     spam: true,
     now: june + 3000,
@@ -71,6 +87,37 @@ describe("npm run inquiries", () => {
       receivedAt: "2025-06-01T10:00:02.000Z",
       id: expect.stringMatching(/^[0-9A-Z]{12}$/),
     });
+  });
+
+  it("shows each consultation (Amman time, meeting, attorney, status) and each mail", async () => {
+    const { stdout } = await inquiries("--json");
+    const rows = JSON.parse(stdout) as {
+      fullName: string;
+      booking: unknown;
+      mails: { kind: string; status: string; attempts: number }[];
+    }[];
+    const booked = rows.find((r) => r.fullName === "خالد ناصر")!;
+    expect(booked.booking).toEqual({
+      start: "2025-06-10T10:00:00+03:00",
+      meeting: "video",
+      attorney: "3",
+      attorneyName: "Rania Haddad",
+      status: "confirmed",
+      note: "",
+    });
+    expect(booked.mails).toEqual([
+      { kind: "inquiry.firm", status: "pending", attempts: 0, sentAt: null },
+      { kind: "inquiry.ack", status: "pending", attempts: 0, sentAt: null },
+    ]);
+    expect(rows.find((r) => r.fullName === "Early Bird")!.booking).toBeNull();
+
+    const csv = (await inquiries("--csv")).stdout;
+    expect(csv.split("\r\n")[0]).toMatch(
+      /,bookingStart,bookingMeeting,bookingAttorney,bookingStatus,mails$/,
+    );
+    expect(csv).toContain(
+      "2025-06-10T10:00:00+03:00,video,Rania Haddad,confirmed,inquiry.firm pending 0; inquiry.ack pending 0",
+    );
   });
 
   it("filters with --since", async () => {

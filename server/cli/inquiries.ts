@@ -1,13 +1,13 @@
 /**
  * `npm run inquiries -- --json | --csv [--since YYYY-MM-DD]`: prints the stored inquiries for the
- * firm (DATA_DIR as for the server, default ./data). `--since` counts from midnight UTC.
+ * firm (DATA_DIR as for the server, default ./data), each with its consultation and its mails.
+ * `--since` counts from midnight UTC.
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import type { StoredInquiry } from "../inquiries/store";
 import { openStore, storeFileName } from "../store";
-import { sinceDate, toCsv, toJson } from "./export";
+import { exportRows, sinceDate, toCsv, toJson, type ExportRow } from "./export";
 
 const usage = "Usage: npm run inquiries -- --json | --csv [--since YYYY-MM-DD]";
 
@@ -42,11 +42,11 @@ if (since === null)
 // The same store as the server: DATA_DIR from the environment or a local .env.
 if (existsSync(".env")) process.loadEnvFile(".env");
 const dataDir = resolve(process.env.DATA_DIR || "./data");
-let inquiries: StoredInquiry[] = [];
+let inquiries: ExportRow[] = [];
 if (existsSync(join(dataDir, storeFileName))) {
   const store = openStore(dataDir, { mustExist: true });
   try {
-    inquiries = store.inquiries.list(since);
+    inquiries = exportRows(store, store.inquiries.list(since));
   } finally {
     store.close();
   }

@@ -1,0 +1,59 @@
+/**
+ * `npm run calendar`: prints the secret addresses of the firm's calendar feeds (the whole firm,
+ * and one per attorney) for SITE_URL, to subscribe to from Outlook or Google Calendar.
+ * `npm run calendar -- --new-secret` renews them: every address printed before stops working.
+ */
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { firm } from "../../app/content/firm";
+import { feedGeneration, feedScopes, feedUrl, renewFeedGeneration } from "../bookings/feed";
+import { bookingSecret } from "../bookings/secret";
+import { ConfigError, loadConfig } from "../config";
+import { openStore } from "../store";
+
+const usage = "Usage: npm run calendar [-- --new-secret]";
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+let values: { "new-secret"?: boolean; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: { "new-secret": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  }));
+} catch (error) {
+  fail(`${(error as Error).message}\n${usage}`);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+// The same configuration as the server: the environment, then a local .env.
+if (existsSync(".env")) process.loadEnvFile(".env");
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message, 1);
+  throw error;
+}
+
+const store = openStore(config.dataDir);
+try {
+  const secret = bookingSecret(config);
+  if (values["new-secret"]) {
+    renewFeedGeneration(store);
+    console.log("New calendar addresses; the previous ones no longer work.\n");
+  }
+  const generation = feedGeneration(store);
+  for (const scope of feedScopes()) {
+    const id = scope.startsWith("attorney-") ? scope.slice("attorney-".length) : null;
+    const who = id ? (firm.attorneys.find((a) => a.id === id)?.name.en ?? id) : "Whole firm";
+    console.log(`${who}:\n  ${feedUrl(config.siteUrl, secret, scope, generation)}`);
+  }
+} finally {
+  store.close();
+}
