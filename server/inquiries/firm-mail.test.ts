@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { headerText } from "../mail/transport";
+import { verifyBookingToken } from "../bookings/links";
+import type { Booking } from "../bookings/store";
 import { composeInquiryMail } from "./firm-mail";
 import type { StoredInquiry } from "./store";
 
@@ -47,5 +49,42 @@ describe("the mail to the firm", () => {
     expect(headerText("Ada\r\nBcc: victim@example.com")).toBe("Ada Bcc: victim@example.com");
     expect(headerText("a\u2028b\u202Ec\u0000d")).toBe("a b c d");
     expect(headerText("x".repeat(300), 10)).toBe(`${"x".repeat(9)}…`);
+  });
+
+  it("states a consultation at the top, in FIRM_LANGUAGE, with signed Confirm and Decline links", () => {
+    const start = Date.parse("2026-12-01T07:00:00Z");
+    const booking: Booking = {
+      inquiryId: inquiry.id,
+      attorney: "3",
+      requestedAttorney: "any",
+      start,
+      end: start + 3_600_000,
+      meeting: "video",
+      timeZone: "America/New_York",
+      status: "requested",
+      sequence: 0,
+      note: "",
+      createdAt: "",
+      updatedAt: "",
+    };
+    const secret = "s".repeat(40);
+    const mail = composeInquiryMail(inquiry, { ...target, lang: "ar", booking, secret });
+    expect(mail.subject).toMatch(
+      /^طلب موعد استشارة K7Q2M9XW4T1B: الثلاثاء، 1 كانون الأول 2026 في 10:00 - Mallory/,
+    );
+    const top = mail.text.split("رسالة جديدة من الموقع")[0]!;
+    expect(top).toContain("الموعد: الثلاثاء، 1 كانون الأول 2026 في 10:00 (بتوقيت عمّان)");
+    expect(top).toContain("توقيت المرسل: الثلاثاء، 1 كانون الأول 2026 في 02:00 (America/New_York)");
+    expect(top).toContain("طريقة اللقاء: اتصال مرئي");
+    expect(top).toContain("المحامي: رانيا حداد");
+    expect(top).toContain("المحامي المطلوب: أول محامٍ متاح");
+    for (const action of ["confirm", "decline"] as const) {
+      const link = new RegExp(
+        `https://www\\.nasserlaw\\.jo/booking/${action}/K7Q2M9XW4T1B\\?t=([\\w-]+)`,
+      ).exec(top);
+      expect(link).not.toBeNull();
+      expect(verifyBookingToken(secret, action, inquiry.id, link![1])).toBe(true);
+    }
+    expect(mail.html).toContain('dir="rtl"');
   });
 });
