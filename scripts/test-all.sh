@@ -19,6 +19,9 @@ step "Build (prerender every page in both languages)"
 npm run --silent build
 step "Unit and server tests"
 npx vitest run
+step "Booking time arithmetic under zones other than the machine's and Amman's"
+TZ=America/New_York npx vitest run app/booking
+TZ=Pacific/Kiritimati npx vitest run app/booking
 step "Budgets"
 npm run --silent check:budgets
 step "HTML validity"

@@ -19,6 +19,10 @@ export const limits = {
   email: 254,
   phone: 40,
   message: 5000,
+  /** Longer than any ISO 8601 start time with an offset; longer is not one. */
+  slot: 40,
+  /** The longest IANA zone names are about 30 characters. */
+  timeZone: 64,
 } as const;
 
 /**
@@ -33,11 +37,27 @@ export const errorCodes = [
   "tooLong",
   "invalidCharacters",
   "invalid",
+  "slotOutsideHours",
+  "slotTooSoon",
+  "slotTooFar",
+  "slotTaken",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 export type FieldName =
-  "fullName" | "email" | "phone" | "service" | "message" | "privacyAgreed" | "language" | "website";
+  | "fullName"
+  | "email"
+  | "phone"
+  | "service"
+  | "message"
+  | "privacyAgreed"
+  | "language"
+  | "website"
+  // The optional consultation booking (app/booking).
+  | "slot"
+  | "attorney"
+  | "meeting"
+  | "timeZone";
 export type FieldErrors = Partial<Record<FieldName, ErrorCode>>;
 
 /**

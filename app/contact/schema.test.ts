@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summaryError, validateInquiry } from "./schema";
+import { inquirySchema, summaryError, validateInquiry } from "./schema";
 
 const valid = {
   fullName: "Lina Saleh",
@@ -59,5 +59,66 @@ describe("the inquiry schema shared by the form and the server", () => {
     expect(!privacyOnly.ok && summaryError(privacyOnly.fields)).toBe("privacy");
     const formatOnly = validateInquiry({ ...valid, email: "nope" });
     expect(!formatOnly.ok && summaryError(formatOnly.fields)).toBe(null);
+  });
+
+  it("keeps the spec's fields first and in order; the booking fields come after them", () => {
+    expect(Object.keys(inquirySchema.shape)).toEqual([
+      "fullName",
+      "email",
+      "phone",
+      "service",
+      "message",
+      "privacyAgreed",
+      "language",
+      "website",
+      "slot",
+      "attorney",
+      "meeting",
+      "timeZone",
+    ]);
+  });
+});
+
+describe("the optional consultation booking", () => {
+  it("asks for no time when the booking fields are left out", () => {
+    const result = validateInquiry(valid);
+    expect(result).toMatchObject({
+      ok: true,
+      inquiry: { slot: "", attorney: "any", meeting: "office", timeZone: "" },
+    });
+  });
+
+  it("accepts a time, an attorney, a meeting mode and the visitor's zone", () => {
+    const booking = {
+      slot: "2026-12-01T10:00:00+03:00",
+      attorney: "3",
+      meeting: "video",
+      timeZone: "America/New_York",
+    };
+    expect(validateInquiry({ ...valid, ...booking })).toMatchObject({ ok: true, inquiry: booking });
+  });
+
+  it.each([
+    ["slot", 20261201, "invalid"],
+    ["slot", "2026-12-01T10:00:00+03:00".padEnd(41, " x"), "invalid"],
+    ["attorney", "5", "invalid"],
+    ["attorney", "", "invalid"],
+    ["meeting", "zoom", "invalid"],
+    ["timeZone", "Mars/Olympus", "invalid"],
+    ["timeZone", `Europe/${"x".repeat(64)}`, "invalid"],
+  ])("refuses %s = %j with %s", (field, value, code) => {
+    const result = validateInquiry({ ...valid, [field]: value });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fields[field as keyof typeof result.fields]).toBe(code);
+  });
+
+  it("leaves the spec's summary order alone when a booking field is wrong too", () => {
+    const result = validateInquiry({
+      ...valid,
+      message: "",
+      meeting: "zoom",
+      privacyAgreed: false,
+    });
+    expect(!result.ok && summaryError(result.fields)).toBe("required");
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { attorneyChoices, meetingModes } from "~/booking/fields";
+import { isTimeZone } from "~/booking/zoned";
 
 import {
   type ErrorCode,
@@ -49,6 +51,24 @@ export const inquirySchema = z.object({
   language: z.enum(["en", "ar"], { error: "invalid" }),
   /** A field people never see or fill: anything in it marks the sender as a bot. */
   website: z.string({ error: "invalid" }).max(500, { error: "tooLong" }).optional().default(""),
+  // The optional consultation booking. Whether the slot is a bookable time depends on now, so
+  // `checkSlot` (app/booking/slots.ts) judges it after this pure check, in the browser and the server.
+  /** The start asked for, ISO 8601 with an offset; "" asks for no time. */
+  slot: z
+    .string({ error: "invalid" })
+    .trim()
+    .max(limits.slot, { error: "invalid" })
+    .optional()
+    .default(""),
+  attorney: z.enum(attorneyChoices, { error: "invalid" }).optional().default("any"),
+  meeting: z.enum(meetingModes, { error: "invalid" }).optional().default("office"),
+  /** The visitor's own zone (IANA), so that mails can show them their local time. */
+  timeZone: z
+    .string({ error: "invalid" })
+    .max(limits.timeZone, { error: "invalid" })
+    .refine((zone) => zone === "" || isTimeZone(zone), { error: "invalid" })
+    .optional()
+    .default(""),
 });
 
 export type Inquiry = z.output<typeof inquirySchema>;

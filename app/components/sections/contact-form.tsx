@@ -11,6 +11,7 @@ import {
 } from "~/contact/fields";
 import { CONTACT_ENDPOINT, type SendFailure, sendInquiry } from "~/contact/send-inquiry";
 import { pagePath } from "~/i18n/paths";
+import { ContactField, RequiredMark } from "./contact-field";
 import { useSite } from "~/site-context";
 
 /** How long the success message stays, as the spec says. */
@@ -20,9 +21,6 @@ type Notice =
   | { kind: "success" }
   | { kind: "error"; code: ErrorCode | "review" }
   | { kind: "failure"; reason: Exclude<SendFailure, "invalid"> };
-
-const fieldClass =
-  "mt-2 block w-full rounded-sm border bg-white px-4 py-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-navy-700 focus:ring-2 focus:ring-navy-700/20 focus:outline-none aria-[invalid=true]:border-red-700";
 
 /** The form's own fields, as the visitor left them. */
 function readFields(form: HTMLFormElement) {
@@ -106,32 +104,6 @@ export function ContactForm() {
     if (notice && notice.kind !== "success") noticeRef.current?.focus();
   }, [notice]);
 
-  const describedBy = (name: FieldName, hint?: boolean) =>
-    [hint ? `contact-${name}-hint` : "", fieldErrors[name] ? `contact-${name}-error` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
-
-  const fieldError = (name: FieldName) => {
-    const code = fieldErrors[name];
-    if (!code) return null;
-    return (
-      <p
-        id={`contact-${name}-error`}
-        className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800"
-      >
-        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {t(`contact.form.errors.${code === "required" ? "fieldRequired" : code}`)}
-      </p>
-    );
-  };
-
-  const requiredMark = (
-    <span className="text-red-800" aria-hidden="true">
-      {" "}
-      *
-    </span>
-  );
-
   return (
     <form
       method="post"
@@ -148,104 +120,73 @@ export function ContactForm() {
       </p>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-fullName" className="block text-sm font-semibold text-slate-800">
-            {t("contact.form.fullName")}
-            {requiredMark}
-          </label>
-          <input
-            id="contact-fullName"
-            name="fullName"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={limits.fullName}
-            aria-invalid={fieldErrors.fullName ? true : undefined}
-            aria-describedby={describedBy("fullName")}
-            className={`${fieldClass} border-slate-400`}
-          />
-          {fieldError("fullName")}
-        </div>
-        <div>
-          <label htmlFor="contact-email" className="block text-sm font-semibold text-slate-800">
-            {t("contact.form.email")}
-            {requiredMark}
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            required
-            maxLength={limits.email}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            className={`${fieldClass} border-slate-400 rtl:text-end`}
-          />
-          {fieldError("email")}
-        </div>
-        <div>
-          <label htmlFor="contact-phone" className="block text-sm font-semibold text-slate-800">
-            {t("contact.form.phone")}
-          </label>
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            maxLength={limits.phone}
-            pattern="[0-9 +\(\)\-]*"
-            aria-invalid={fieldErrors.phone ? true : undefined}
-            aria-describedby={describedBy("phone", true)}
-            className={`${fieldClass} border-slate-400 rtl:text-end`}
-          />
-          <p id="contact-phone-hint" className="mt-1.5 text-sm text-slate-600">
-            {t("contact.form.phoneHint")}
-          </p>
-          {fieldError("phone")}
-        </div>
-        <div>
-          <label htmlFor="contact-service" className="block text-sm font-semibold text-slate-800">
-            {t("contact.form.service")}
-          </label>
-          <select
-            id="contact-service"
-            name="service"
-            aria-invalid={fieldErrors.service ? true : undefined}
-            aria-describedby={describedBy("service")}
-            className={`${fieldClass} border-slate-400`}
-          >
-            <option value="">{t("contact.form.selectService")}</option>
-            {serviceFamilies.map((family) => (
-              <option key={family} value={family}>
-                {t(`services.items.${family}.title`)}
-              </option>
-            ))}
-          </select>
-          {fieldError("service")}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="contact-message" className="block text-sm font-semibold text-slate-800">
-            {t("contact.form.message")}
-            {requiredMark}
-          </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={6}
-            required
-            maxLength={limits.message}
-            aria-invalid={fieldErrors.message ? true : undefined}
-            aria-describedby={describedBy("message", true)}
-            className={`${fieldClass} border-slate-400`}
-          />
-          <p id="contact-message-hint" className="mt-1.5 text-sm text-slate-600">
-            {t("contact.form.messageHint")}
-          </p>
-          {fieldError("message")}
-        </div>
+        <ContactField
+          name="fullName"
+          label={t("contact.form.fullName")}
+          required
+          error={fieldErrors.fullName}
+        >
+          {(control) => (
+            <input {...control} type="text" autoComplete="name" maxLength={limits.fullName} />
+          )}
+        </ContactField>
+        <ContactField
+          name="email"
+          label={t("contact.form.email")}
+          required
+          error={fieldErrors.email}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              maxLength={limits.email}
+              className={`${control.className} rtl:text-end`}
+            />
+          )}
+        </ContactField>
+        <ContactField
+          name="phone"
+          label={t("contact.form.phone")}
+          hint={t("contact.form.phoneHint")}
+          error={fieldErrors.phone}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              maxLength={limits.phone}
+              pattern="[0-9 +\(\)\-]*"
+              className={`${control.className} rtl:text-end`}
+            />
+          )}
+        </ContactField>
+        <ContactField name="service" label={t("contact.form.service")} error={fieldErrors.service}>
+          {(control) => (
+            <select {...control}>
+              <option value="">{t("contact.form.selectService")}</option>
+              {serviceFamilies.map((family) => (
+                <option key={family} value={family}>
+                  {t(`services.items.${family}.title`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </ContactField>
+        <ContactField
+          name="message"
+          label={t("contact.form.message")}
+          required
+          hint={t("contact.form.messageHint")}
+          error={fieldErrors.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <textarea {...control} rows={6} maxLength={limits.message} />}
+        </ContactField>
       </div>
 
       {/* People never see this field; bots that fill every input give themselves away. */}
@@ -277,7 +218,7 @@ export function ContactForm() {
                 ),
               }}
             />
-            {requiredMark}
+            <RequiredMark />
           </label>
         </div>
       </div>

@@ -173,6 +173,13 @@ export const en = {
         server:
           "Your message could not be sent because of a problem on our side. Please try again, or call us on {{phone}}.",
         review: "Please correct the fields marked below.",
+        slotOutsideHours:
+          "We do not offer consultations at this time. Please choose one of the free times.",
+        slotTooSoon:
+          "This time is too soon: we offer times from 24 hours ahead, so that we can confirm them. Please choose a later time.",
+        slotTooFar: "We offer times up to 30 days ahead. Please choose an earlier time.",
+        slotTaken:
+          "Sorry, someone else has just booked this time. Please choose another of the free times.",
       },
       success: "Message sent successfully! We'll get back to you within 24 hours.",
     },
