@@ -9,7 +9,8 @@ import { attorneyProfilePage, type ProfilePageData } from "~/content/attorney-pa
 import { isAttorneyId } from "~/content/firm";
 import { attorneyPath, pagePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
-import { routeMeta, type RootData } from "~/seo";
+import type { RootData } from "~/root-data";
+import { routeMeta } from "~/seo";
 import { useSite } from "~/site-context";
 import type { Route } from "./+types/attorney";
 
