@@ -2,7 +2,14 @@
 // `npm run backup` against a live server taking inquiries, then a restore that mails them.
 // Black-box on purpose: HTTP in, SMTP out, the CLI's own words for the copy.
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chownSync,
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { repoRoot } from "../app";
@@ -107,7 +114,7 @@ describe("npm run backup", () => {
     // Each once: nothing mailed twice, nothing that was not in the copy.
     await new Promise((done) => setTimeout(done, 300));
     expect(smtp.received.length).toBe(held);
-  });
+  }, 60_000);
 
   it("refuses to overwrite a file unless --force, and says why in one line", async () => {
     const dataDir = temp();
@@ -135,4 +142,26 @@ describe("npm run backup", () => {
     expect(result.stderr.trim()).toMatch(/^Backup failed: no store at .*inquiries\.sqlite/);
     expect(existsSync(file)).toBe(false);
   });
+
+  it.skipIf(process.getuid?.() !== 0)(
+    "refuses to run as root on a store another user owns (it would leave root's files beside it)",
+    async () => {
+      const dataDir = temp();
+      const server = await startServer({ dataDir });
+      expect((await postJson(server.url, validInquiry())).status).toBe(201);
+      await server.close();
+      chownSync(dataDir, 65534, 65534);
+      for (const name of readdirSync(dataDir)) chownSync(join(dataDir, name), 65534, 65534);
+      const before = readdirSync(dataDir).sort();
+
+      const file = join(temp(), "backup.sqlite");
+      const result = await backup(dataDir, [file]);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr.trim()).toMatch(
+        /^Backup failed: run it as the store's owner \(uid 65534\)/,
+      );
+      expect(readdirSync(dataDir).sort()).toEqual(before);
+      expect(existsSync(file)).toBe(false);
+    },
+  );
 });

@@ -3,7 +3,7 @@
  * server) made with SQLite's online backup while the server runs, checked, then counted.
  * Restoring it: docs/deploy.md.
  */
-import { chmodSync, existsSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
@@ -39,6 +39,12 @@ const target = resolve(positionals[0]!);
 if (!existsSync(source)) fail(`Backup failed: no store at ${source} (is DATA_DIR set?).`);
 if (existsSync(target) && !values.force)
   fail(`Backup failed: ${target} already exists (add --force to replace it).`);
+// SQLite may create the store's -wal/-shm files; made by root, they would lock the server out.
+const owner = statSync(source).uid;
+if (process.getuid?.() === 0 && owner !== 0)
+  fail(
+    `Backup failed: run it as the store's owner (uid ${owner}), e.g. runuser -u law-firm-site -- ..., not as root.`,
+  );
 if (!existsSync(dirname(target)))
   fail(`Backup failed: the directory ${dirname(target)} does not exist.`);
 
