@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../server/app";
+import { repoRoot } from "../server/site-server";
 import {
   eventually,
   startServer,

@@ -12,7 +12,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { repoRoot } from "../app";
+import { repoRoot } from "../site-server";
 import {
   closedPort,
   eventually,

@@ -3,13 +3,15 @@
  * server) made with SQLite's online backup while the server runs, checked, then counted.
  * Restoring it: docs/deploy.md.
  */
-import { chmodSync, existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, renameSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import { storeFileName } from "../db";
+import { dataDirFromEnv, ownerProblem } from "./store-path";
 
 const usage = "Usage: npm run backup -- <file> [--force]";
-const storeFile = "inquiries.sqlite";
+const storeFile = storeFileName;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -32,19 +34,13 @@ if (values.help) {
 }
 if (positionals.length !== 1) fail(`Name one file to write the backup to. ${usage}`, 2);
 
-// The same store as the server: DATA_DIR from the environment or a local .env.
-if (existsSync(".env")) process.loadEnvFile(".env");
-const source = join(resolve(process.env.DATA_DIR || "./data"), storeFile);
+const source = join(dataDirFromEnv(), storeFile);
 const target = resolve(positionals[0]!);
 if (!existsSync(source)) fail(`Backup failed: no store at ${source} (is DATA_DIR set?).`);
 if (existsSync(target) && !values.force)
   fail(`Backup failed: ${target} already exists (add --force to replace it).`);
-// SQLite may create the store's -wal/-shm files; made by root, they would lock the server out.
-const owner = statSync(source).uid;
-if (process.getuid?.() === 0 && owner !== 0)
-  fail(
-    `Backup failed: run it as the store's owner (uid ${owner}), e.g. runuser -u law-firm-site -- ..., not as root.`,
-  );
+const problem = ownerProblem(source);
+if (problem) fail(`Backup failed: ${problem}.`);
 if (!existsSync(dirname(target)))
   fail(`Backup failed: the directory ${dirname(target)} does not exist.`);
 

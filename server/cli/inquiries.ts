@@ -5,12 +5,13 @@
  * erases it (Jordan's Personal Data Protection Law: the visitor's rights of access and erasure).
  */
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { StoredInquiry } from "../inquiries/store";
 import { openStore, storeFileName } from "../store";
 import { sinceDate, toCsv, toJson } from "./export";
 import { erase, printPerson } from "./person";
+import { dataDirFromEnv, ownerProblem } from "./store-path";
 
 const usage =
   "Usage: npm run inquiries -- --json | --csv [--since YYYY-MM-DD]\n" +
@@ -56,9 +57,10 @@ if (address !== undefined) {
     fail(`Give an email address (got ${JSON.stringify(address)}).`);
   if (values.person !== undefined && values.erase !== undefined)
     fail(`Choose one of --person or --erase.\n${usage}`);
-  if (existsSync(".env")) process.loadEnvFile(".env");
-  const dataDir = resolve(process.env.DATA_DIR || "./data");
+  const dataDir = dataDirFromEnv();
   if (!existsSync(join(dataDir, storeFileName))) fail(`No store in ${dataDir}.`, 1);
+  const problem = ownerProblem(join(dataDir, storeFileName));
+  if (problem) fail(`Not done: ${problem}.`, 1);
   const store = openStore(dataDir, { mustExist: true });
   try {
     if (values.person !== undefined) printPerson(store, address);
@@ -74,9 +76,7 @@ const since = values.since === undefined ? "" : sinceDate(values.since);
 if (since === null)
   fail(`--since must be a date like 2025-06-01 (got ${JSON.stringify(values.since)}).`);
 
-// The same store as the server: DATA_DIR from the environment or a local .env.
-if (existsSync(".env")) process.loadEnvFile(".env");
-const dataDir = resolve(process.env.DATA_DIR || "./data");
+const dataDir = dataDirFromEnv();
 let inquiries: StoredInquiry[] = [];
 if (existsSync(join(dataDir, storeFileName))) {
   const store = openStore(dataDir, { mustExist: true });
