@@ -126,13 +126,17 @@ describe.skipIf(!caddy && !inCi)("the site behind deploy/Caddyfile", () => {
     expect(brotliDecompressSync(reply.body).equals(readFileSync(join(assets, name)))).toBe(true);
   });
 
-  const post = (localAddress: string, headers: Record<string, string> = {}) =>
+  const post = (
+    localAddress: string,
+    headers: Record<string, string> = {},
+    fields: Record<string, unknown> = {},
+  ) =>
     https({
       host: www,
       path: "/api/contact",
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(validInquiry()),
+      body: JSON.stringify(validInquiry(fields)),
       localAddress,
     });
 
@@ -142,6 +146,25 @@ describe.skipIf(!caddy && !inCi)("the site behind deploy/Caddyfile", () => {
     expect(JSON.parse(reply.body.toString())).toEqual({
       id: expect.stringMatching(/^[0-9A-Z]{12}$/),
     });
+  });
+
+  it("books a consultation time, and gives that attorney's time to no one else", async () => {
+    const free = await https({
+      host: www,
+      path: "/api/slots?attorney=4",
+      localAddress: "127.0.0.4",
+    });
+    expect(free.status).toBe(200);
+    expect(free.headers["cache-control"]).toBe("no-store");
+    const slot = (JSON.parse(free.body.toString()) as { slots: string[] }).slots[0]!;
+    const booked = await post("127.0.0.4", {}, { slot, attorney: "4", meeting: "video" });
+    expect(booked.status).toBe(201);
+    expect(JSON.parse(booked.body.toString())).toMatchObject({
+      booking: { start: slot, attorney: "4", meeting: "video", status: "requested" },
+    });
+    const again = await post("127.0.0.5", {}, { slot, attorney: "4" });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(again.body.toString())).toEqual({ error: "slot_taken" });
   });
 
   it("limits each client separately, and a forged X-Forwarded-For does not escape the limit", async () => {
