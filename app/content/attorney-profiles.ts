@@ -111,7 +111,7 @@ const khaledNasser = {
     career: [
       {
         role: "المؤسس والمدير التنفيذي والشريك الأقدم",
-        organization: "ناصر وشركاؤه للمحاماة، عمّان",
+        organization: "ناصر وشركاه للمحاماة، عمّان",
         start: 2009,
         end: null,
       },
@@ -224,7 +224,7 @@ const raniaHaddad = {
     career: [
       {
         role: "محامية مشاركة أولى",
-        organization: "ناصر وشركاؤه للمحاماة، عمّان",
+        organization: "ناصر وشركاه للمحاماة، عمّان",
         start: 2016,
         end: null,
       },
@@ -357,7 +357,7 @@ const samirOdeh = {
     career: [
       {
         role: "مستشار قانوني",
-        organization: "ناصر وشركاؤه للمحاماة، عمّان",
+        organization: "ناصر وشركاه للمحاماة، عمّان",
         start: 2014,
         end: null,
       },
