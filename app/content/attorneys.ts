@@ -134,7 +134,7 @@ export const attorneysContent = {
           text: "يراجع محامونا الملفات الصعبة معًا، ويضيف مستشارنا الأكاديمي عمقًا علميًا حيث لا يكون الحكم القانوني مستقرًا، ويبقى شريك واحد مسؤولًا أمامكم طوال الوقت.",
         },
         commitment: {
-          title: "الالتزام تجاه العملاء",
+          title: "الالتزام تجاه الموكّلين",
           text: "نردّ على استفساراتكم خلال 24 ساعة في أيام العمل، ونوضّح الأتعاب قبل البدء، ونصارحكم بتقديرنا لفرص قضيتكم.",
         },
       },
@@ -161,7 +161,7 @@ export const profilePageText = {
     biography: "Biography",
     statsHeading: "Our team in numbers",
     stats: {
-      years: "Years of experience",
+      years: "Years at the Bar of our senior partner",
       cases: "Cases handled",
       certifications: "Certifications",
     },
@@ -193,7 +193,11 @@ export const profilePageText = {
     },
     biography: "السيرة المهنية",
     statsHeading: "فريقنا في أرقام",
-    stats: { years: "سنوات الخبرة", cases: "قضايا تولّيناها", certifications: "الشهادات المهنية" },
+    stats: {
+      years: "سنوات شريكنا الأقدم في المحاماة",
+      cases: "قضايا تولّيناها",
+      certifications: "الشهادات المهنية",
+    },
     sections: {
       education: "المؤهلات العلمية",
       career: "الخبرات العملية",
