@@ -102,7 +102,7 @@ export const attorneysContent = {
     },
     cta: {
       heading: "Speak with one of our attorneys",
-      body: "Book a confidential consultation at our office in Shmeisani or by phone. Tell us whom you would like to see, or let us match your matter to the right attorney.",
+      body: "Book a consultation at our office in Shmeisani or by phone. Tell us whom you would like to see, or let us match your matter to the right attorney.",
       button: "Schedule Consultation",
     },
   },
@@ -114,7 +114,7 @@ export const attorneysContent = {
     },
     header: {
       eyebrow: "محامونا",
-      title: "محامون ذوو خبرة يرافقون قضيتكم من اللقاء الأول حتى الحكم النهائي",
+      title: "محامون ذوو خبرة يرافقون قضيتكم من اللقاء الأول حتى صدور الحكم القطعي",
       intro:
         "يتولى كل ملف محامٍ ذو خبرة يعرف المحاكم والجهات الرقابية وهيئات التحكيم في الأردن عن قرب بعد سنوات طويلة من الممارسة. تعرّفوا على من ستعملون معهم.",
     },
@@ -141,7 +141,7 @@ export const attorneysContent = {
     },
     cta: {
       heading: "تحدّثوا إلى أحد محامينا",
-      body: "احجزوا استشارة سرية في مكتبنا في الشميساني أو عبر الهاتف. أخبرونا بالمحامي الذي تودّون مقابلته، أو دعونا نختار لقضيتكم المحامي الأنسب.",
+      body: "احجزوا استشارة في مكتبنا في الشميساني أو عبر الهاتف. أخبرونا بالمحامي الذي تودّون مقابلته، أو دعونا نختار لقضيتكم المحامي الأنسب.",
       button: "احجز استشارة",
     },
   },
@@ -176,7 +176,7 @@ export const profilePageText = {
     present: "Present",
     closing: {
       heading: "Discuss your matter with our team",
-      body: "Book a confidential consultation in person in Amman or by phone. We reply within 24 hours on working days.",
+      body: "Book a consultation in person in Amman or by phone. We reply within 24 hours on working days.",
       button: "Schedule Consultation",
       attorneys: "View all attorneys",
     },
@@ -209,7 +209,7 @@ export const profilePageText = {
     present: "حتى الآن",
     closing: {
       heading: "ناقشوا قضيتكم مع فريقنا",
-      body: "احجزوا استشارة سرية في مكتبنا في عمّان أو عبر الهاتف، ونردّ عليكم خلال 24 ساعة في أيام العمل.",
+      body: "احجزوا استشارة في مكتبنا في عمّان أو عبر الهاتف، ونردّ عليكم خلال 24 ساعة في أيام العمل.",
       button: "احجز استشارة",
       attorneys: "عرض جميع المحامين",
     },

@@ -179,7 +179,7 @@ export const en = {
   },
   cta: {
     heading: "Ready to discuss your matter?",
-    body: "Book a confidential consultation with one of our attorneys, in person in Amman or by phone.",
+    body: "Book a consultation with one of our attorneys, in person in Amman or by phone.",
     button: "Schedule Consultation",
     imageAlt: "The Amman skyline at dusk",
   },
