@@ -37,7 +37,7 @@ export const attorneysContent = {
     },
     cta: {
       heading: "Speak with one of our attorneys",
-      body: "Book a confidential consultation at our office in Shmeisani or by phone. Tell us whom you would like to see, or let us match your matter to the right attorney.",
+      body: "Book a consultation at our office in Shmeisani or by phone. Tell us whom you would like to see, or let us match your matter to the right attorney.",
       button: "Schedule Consultation",
     },
   },
@@ -49,7 +49,7 @@ export const attorneysContent = {
     },
     header: {
       eyebrow: "محامونا",
-      title: "محامون ذوو خبرة يرافقون قضيتكم من اللقاء الأول حتى الحكم النهائي",
+      title: "محامون ذوو خبرة يرافقون قضيتكم من اللقاء الأول حتى صدور الحكم القطعي",
       intro:
         "يتولى كل ملف محامٍ ذو خبرة يعرف المحاكم والجهات الرقابية وهيئات التحكيم في الأردن عن قرب بعد سنوات طويلة من الممارسة. تعرّفوا على من ستعملون معهم.",
     },
@@ -69,14 +69,14 @@ export const attorneysContent = {
           text: "يراجع محامونا الملفات الصعبة معًا، ويضيف مستشارنا الأكاديمي عمقًا علميًا حيث لا يكون الحكم القانوني مستقرًا، ويبقى شريك واحد مسؤولًا أمامكم طوال الوقت.",
         },
         commitment: {
-          title: "الالتزام تجاه العملاء",
+          title: "الالتزام تجاه الموكّلين",
           text: "نردّ على استفساراتكم خلال 24 ساعة في أيام العمل، ونوضّح الأتعاب قبل البدء، ونصارحكم بتقديرنا لفرص قضيتكم.",
         },
       },
     },
     cta: {
       heading: "تحدّثوا إلى أحد محامينا",
-      body: "احجزوا استشارة سرية في مكتبنا في الشميساني أو عبر الهاتف. أخبرونا بالمحامي الذي تودّون مقابلته، أو دعونا نختار لقضيتكم المحامي الأنسب.",
+      body: "احجزوا استشارة في مكتبنا في الشميساني أو عبر الهاتف. أخبرونا بالمحامي الذي تودّون مقابلته، أو دعونا نختار لقضيتكم المحامي الأنسب.",
       button: "احجز استشارة",
     },
   },
@@ -96,7 +96,7 @@ export const profilePageText = {
     biography: "Biography",
     statsHeading: "Our team in numbers",
     stats: {
-      years: "Years of experience",
+      years: "Years at the Bar of our senior partner",
       cases: "Cases handled",
       certifications: "Certifications",
     },
@@ -111,7 +111,7 @@ export const profilePageText = {
     present: "Present",
     closing: {
       heading: "Discuss your matter with our team",
-      body: "Book a confidential consultation in person in Amman or by phone. We reply within 24 hours on working days.",
+      body: "Book a consultation in person in Amman or by phone. We reply within 24 hours on working days.",
       button: "Schedule Consultation",
       attorneys: "View all attorneys",
     },
@@ -128,7 +128,11 @@ export const profilePageText = {
     },
     biography: "السيرة المهنية",
     statsHeading: "فريقنا في أرقام",
-    stats: { years: "سنوات الخبرة", cases: "قضايا تولّيناها", certifications: "الشهادات المهنية" },
+    stats: {
+      years: "سنوات شريكنا الأقدم في المحاماة",
+      cases: "قضايا تولّيناها",
+      certifications: "الشهادات المهنية",
+    },
     sections: {
       education: "المؤهلات العلمية",
       career: "الخبرات العملية",
@@ -140,7 +144,7 @@ export const profilePageText = {
     present: "حتى الآن",
     closing: {
       heading: "ناقشوا قضيتكم مع فريقنا",
-      body: "احجزوا استشارة سرية في مكتبنا في عمّان أو عبر الهاتف، ونردّ عليكم خلال 24 ساعة في أيام العمل.",
+      body: "احجزوا استشارة في مكتبنا في عمّان أو عبر الهاتف، ونردّ عليكم خلال 24 ساعة في أيام العمل.",
       button: "احجز استشارة",
       attorneys: "عرض جميع المحامين",
     },

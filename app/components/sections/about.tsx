@@ -4,7 +4,7 @@ import { useSite } from "~/site-context";
 import { FirmMark } from "../ui/logo";
 import { SectionHeading } from "../ui/section-heading";
 
-const points = ["first", "bilingual", "direct"] as const;
+const points = ["specialists", "bilingual", "direct"] as const;
 
 export function About() {
   const { t } = useTranslation();
