@@ -88,10 +88,13 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "On every profile: 37+ years at the Bar of the senior partner, 1,000+ cases handled, 15+ certifications.",
     why: "The spec's numbers, the same on each profile. 37 years holds in 2026 for an admission in 1989; it must be raised each year or the admission year corrected.",
     where: [
-      { file: "app/content/attorneys.ts", text: '{ id: "years", value: 37, icon: "scale" }' },
-      { file: "app/content/attorneys.ts", text: '{ id: "cases", value: 1000, icon: "briefcase" }' },
+      { file: "app/content/attorney-types.ts", text: '{ id: "years", value: 37, icon: "scale" }' },
       {
-        file: "app/content/attorneys.ts",
+        file: "app/content/attorney-types.ts",
+        text: '{ id: "cases", value: 1000, icon: "briefcase" }',
+      },
+      {
+        file: "app/content/attorney-types.ts",
         text: '{ id: "certifications", value: 15, icon: "award" }',
       },
     ],
