@@ -191,7 +191,7 @@ export const en = {
     imageAlt: "The Amman skyline at dusk",
   },
   footer: {
-    about: "{{name}} is a law firm in Amman, Jordan, with specialists in trading law.",
+    about: "{{name}}, Amman, Jordan. Our attorneys include specialists in trading law.",
     quickLinks: "Quick links",
     contactHeading: "Contact",
     address: "Address",
