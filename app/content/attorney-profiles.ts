@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/locales";
-import type { AttorneyId } from "~/i18n/paths";
+import type { AttorneyId } from "./firm";
 
 /**
  * The three attorneys' profiles, keyed by the ids in firm.ts (name, title and email live there).
@@ -27,10 +27,10 @@ const khaledNasser = {
   en: {
     specializations:
       "Banking and securities litigation, insurance disputes, arbitration and debt recovery for banks, insurers and listed companies.",
-    experience: "37 years of practice",
+    experience: "37 years since admission to the Bar",
     biography: [
-      "Khaled Nasser founded the firm in 2009 after more than two decades in banking and commercial practice, and has led it as executive director and senior partner ever since. Admitted to the Jordanian Bar Association in 1988, he has spent 37 years where finance meets the courts.",
-      "Before founding the firm, he headed the legal department of a Jordanian commercial bank for fourteen years, handling credit disputes, restructurings and the recovery of defaulted facilities. That experience still shapes his practice: banks, insurers and listed companies retain him for disputes where the documents are complex and the sums are large.",
+      "Khaled Nasser founded the firm in 2009 and has led it as executive director and senior partner ever since. He was admitted to the Jordanian Bar Association in 1989, after two years of training. Of his 37 years since then, he spent six as an associate at a commercial law firm in Amman, fourteen as head of the legal department of a Jordanian commercial bank, and the rest at the head of this firm.",
+      "At the bank he handled credit disputes, restructurings and the recovery of defaulted facilities. That experience still shapes his work: banks, insurers and listed companies retain him for disputes where the documents are complex and the sums are large.",
       "He sits as an arbitrator on the panel of the Amman Chamber of Commerce and regularly represents parties in domestic and international commercial arbitration. He works in Arabic and English.",
     ],
     education: [
@@ -40,11 +40,11 @@ const khaledNasser = {
         year: 1997,
       },
       {
-        degree: "Master of Laws in Commercial Law",
-        institution: "University of Jordan",
+        degree: "Master of Laws (LLM) in Commercial Law",
+        institution: "The University of Jordan",
         year: 1994,
       },
-      { degree: "Bachelor of Laws (LLB)", institution: "University of Jordan", year: 1986 },
+      { degree: "Bachelor of Laws (LLB)", institution: "The University of Jordan", year: 1986 },
     ],
     career: [
       {
@@ -62,21 +62,21 @@ const khaledNasser = {
       {
         role: "Associate Attorney",
         organization: "A commercial law firm in Amman",
-        start: 1988,
+        start: 1989,
         end: 1995,
       },
-      { role: "Trainee Lawyer", organization: "A law office in Amman", start: 1986, end: 1988 },
+      { role: "Trainee Lawyer", organization: "A law office in Amman", start: 1987, end: 1989 },
     ],
     expertiseList:
       "Banking litigation, Insurance claims, Securities law, Arbitration, Debt management, Real estate",
     achievements: [
       "Recovered more than JOD 30 million in defaulted credit facilities for Jordanian banks through settlements and enforcement.",
       "Won a reinsurance dispute for a listed insurance company in international arbitration.",
-      "Built the firm's trading-law practice from its founding, the first in Jordan with dedicated specialists.",
+      "Built the firm's trading-law team from the firm's founding.",
       "Restructured a syndicated loan to a Jordanian industrial group, sparing it insolvency proceedings.",
     ],
     positions: [
-      "Member of the Jordanian Bar Association since 1988",
+      "Member of the Jordanian Bar Association since 1989",
       "Arbitrator on the panel of the Amman Chamber of Commerce",
       "Legal adviser to the boards of several public shareholding companies",
       "Lecturer in banking litigation for the Bar Association's trainee lawyers",
@@ -88,15 +88,15 @@ const khaledNasser = {
       "Certificate in Islamic Finance Contracts, Institute of Banking Studies",
     ],
     metaDescription:
-      "Khaled Nasser, executive director and senior partner: 37 years in banking, insurance and securities disputes, arbitration and debt recovery in Jordan.",
+      "Khaled Nasser, executive director and senior partner, at the Bar since 1989: banking, insurance and securities disputes, arbitration and debt recovery in Jordan.",
   },
   ar: {
     specializations:
       "التقاضي في القضايا المصرفية والأوراق المالية ونزاعات التأمين والتحكيم وتحصيل الديون، للبنوك وشركات التأمين والشركات المدرجة.",
-    experience: "37 عامًا من الممارسة",
+    experience: "37 عامًا منذ قيده في نقابة المحامين",
     biography: [
-      "أسّس خالد ناصر المكتب عام 2009 بعد أكثر من عقدين من العمل في القطاع المصرفي والممارسة التجارية، ويتولى إدارته منذ ذلك الحين بصفته المدير التنفيذي والشريك الأقدم. انتسب إلى نقابة المحامين الأردنيين عام 1988، وأمضى 37 عامًا في الميدان الذي يلتقي فيه المال بالقضاء.",
-      "قبل تأسيس المكتب، ترأس الدائرة القانونية في أحد البنوك التجارية الأردنية أربعة عشر عامًا، تولّى خلالها نزاعات التسهيلات الائتمانية وإعادة الهيكلة وتحصيل التسهيلات المتعثرة. ولا تزال هذه الخبرة تطبع ممارسته، إذ تعتمد عليه البنوك وشركات التأمين والشركات المدرجة في النزاعات التي تتشعب فيها المستندات وتكبر فيها المبالغ.",
+      "أسّس خالد ناصر المكتب عام 2009، ويتولى إدارته منذ ذلك الحين بصفته المدير التنفيذي والشريك الأقدم. قُيّد في سجل المحامين الأساتذة لدى نقابة المحامين الأردنيين عام 1989 بعد سنتين من التدريب، وأمضى من أعوامه السبعة والثلاثين منذ ذلك الحين ستة أعوام محاميًا في مكتب محاماة تجاري في عمّان، وأربعة عشر عامًا رئيسًا للدائرة القانونية في أحد البنوك التجارية الأردنية، وما تلاها على رأس هذا المكتب.",
+      "تولّى في البنك نزاعات التسهيلات الائتمانية وإعادة الهيكلة وتحصيل التسهيلات المتعثرة، ولا تزال هذه الخبرة تطبع عمله، إذ تعتمد عليه البنوك وشركات التأمين والشركات المدرجة في النزاعات التي تتشعب فيها المستندات وتكبر فيها المبالغ.",
       "وهو محكّم معتمد لدى غرفة تجارة عمّان، ويمثّل الأطراف بانتظام في قضايا التحكيم التجاري المحلي والدولي، ويعمل باللغتين العربية والإنجليزية.",
     ],
     education: [
@@ -106,12 +106,12 @@ const khaledNasser = {
         year: 1997,
       },
       { degree: "ماجستير في القانون التجاري", institution: "الجامعة الأردنية", year: 1994 },
-      { degree: "بكالوريوس في القانون", institution: "الجامعة الأردنية", year: 1986 },
+      { degree: "بكالوريوس في الحقوق", institution: "الجامعة الأردنية", year: 1986 },
     ],
     career: [
       {
         role: "المؤسس والمدير التنفيذي والشريك الأقدم",
-        organization: "ناصر وشركاؤه للمحاماة، عمّان",
+        organization: "ناصر وشركاه للمحاماة، عمّان",
         start: 2009,
         end: null,
       },
@@ -121,19 +121,19 @@ const khaledNasser = {
         start: 1995,
         end: 2009,
       },
-      { role: "محامٍ", organization: "مكتب محاماة تجاري في عمّان", start: 1988, end: 1995 },
-      { role: "محامٍ متدرّب", organization: "مكتب محاماة في عمّان", start: 1986, end: 1988 },
+      { role: "محامٍ", organization: "مكتب محاماة تجاري في عمّان", start: 1989, end: 1995 },
+      { role: "محامٍ متدرّب", organization: "مكتب محاماة في عمّان", start: 1987, end: 1989 },
     ],
     expertiseList:
       "القضايا المصرفية، مطالبات التأمين، قانون الأوراق المالية، التحكيم، إدارة ملفات الديون، الملكية العقارية",
     achievements: [
       "استرداد ما يزيد على 30 مليون دينار أردني من التسهيلات الائتمانية المتعثرة لصالح بنوك أردنية عن طريق التسويات والتنفيذ.",
       "كسب نزاع إعادة تأمين لصالح شركة تأمين مدرجة أمام هيئة تحكيم دولية.",
-      "بناء ممارسة المكتب في قانون الأوراق المالية منذ تأسيسه، ليكون أول مكتب في الأردن يضم متخصصين فيه.",
+      "بناء فريق قانون الأوراق المالية في المكتب منذ تأسيسه.",
       "إعادة هيكلة قرض تجمّع بنكي لمجموعة صناعية أردنية، مما جنّبها إجراءات الإعسار.",
     ],
     positions: [
-      "عضو نقابة المحامين الأردنيين منذ عام 1988",
+      "عضو نقابة المحامين الأردنيين منذ عام 1989",
       "محكّم معتمد لدى غرفة تجارة عمّان",
       "مستشار قانوني لمجالس إدارة عدد من الشركات المساهمة العامة",
       "محاضر في التقاضي المصرفي ضمن برنامج تدريب المحامين المتدرّبين في النقابة",
@@ -145,7 +145,7 @@ const khaledNasser = {
       "شهادة في عقود التمويل الإسلامي، معهد الدراسات المصرفية",
     ],
     metaDescription:
-      "خالد ناصر، المدير التنفيذي والشريك الأقدم: 37 عامًا في القضايا المصرفية ونزاعات التأمين والأوراق المالية والتحكيم وتحصيل الديون في الأردن.",
+      "خالد ناصر، المدير التنفيذي والشريك الأقدم، عضو نقابة المحامين منذ عام 1989: القضايا المصرفية ونزاعات التأمين والأوراق المالية والتحكيم وتحصيل الديون في الأردن.",
   },
 } satisfies Record<Lang, AttorneyProfile>;
 
@@ -154,15 +154,19 @@ const raniaHaddad = {
   en: {
     specializations:
       "Corporate transactions, Amman Stock Exchange matters and criminal defense for companies and their executives.",
-    experience: "20 years of practice",
+    experience: "20 years since admission to the Bar",
     biography: [
-      "Rania Haddad joined the firm in 2016 as a senior associate and brings 20 years of practice in corporate, stock-exchange and criminal matters. She was admitted to the Jordanian Bar Association in 2005.",
-      "Four years as in-house counsel to a brokerage firm licensed by the Securities Commission gave her a working knowledge of the Amman Stock Exchange that few litigators have. Today she advises listed and private companies on incorporation, share transfers, disclosure and board governance, and defends executives in financial criminal cases.",
-      "Her practice also covers real estate and banking disputes. Clients value her clear written advice and her careful preparation before every hearing. She works in Arabic and English.",
+      "Rania Haddad joined the firm in 2016 as a senior associate. She was admitted to the Jordanian Bar Association in 2006, after two years of training. Of her 20 years since then, she spent six as an associate at a corporate and criminal law firm in Amman, four as in-house counsel to a brokerage firm, and the rest at this firm.",
+      "Her four years as in-house counsel to a brokerage firm licensed by the Securities Commission gave her a working knowledge of the Amman Stock Exchange that few litigators have. Today she advises listed and private companies on incorporation, share transfers, disclosure and board governance, and defends executives in financial criminal cases.",
+      "Her work also covers real estate and banking disputes. Clients value her clear written advice and her careful preparation before every hearing. She works in Arabic and English.",
     ],
     education: [
-      { degree: "Master of Laws in Private Law", institution: "University of Jordan", year: 2009 },
-      { degree: "Bachelor of Laws (LLB)", institution: "University of Jordan", year: 2003 },
+      {
+        degree: "Master of Laws (LLM) in Private Law",
+        institution: "The University of Jordan",
+        year: 2009,
+      },
+      { degree: "Bachelor of Laws (LLB)", institution: "The University of Jordan", year: 2003 },
     ],
     career: [
       {
@@ -179,11 +183,11 @@ const raniaHaddad = {
       },
       {
         role: "Associate Attorney",
-        organization: "A corporate and criminal law practice in Amman",
-        start: 2005,
+        organization: "A corporate and criminal law firm in Amman",
+        start: 2006,
         end: 2012,
       },
-      { role: "Trainee Lawyer", organization: "A law office in Amman", start: 2003, end: 2005 },
+      { role: "Trainee Lawyer", organization: "A law office in Amman", start: 2004, end: 2006 },
     ],
     expertiseList:
       "Corporate law, Amman Stock Exchange matters, Criminal defense, Real estate, Banking litigation",
@@ -194,10 +198,10 @@ const raniaHaddad = {
       "Reallocated the shares of a family business among heirs without a single court dispute.",
     ],
     positions: [
-      "Member of the Jordanian Bar Association since 2005",
+      "Member of the Jordanian Bar Association since 2006",
       "Trainer in criminal procedure for the Bar Association's trainee lawyers",
       "Board secretary of a private shareholding company",
-      "Coordinator of the firm's corporate and stock-exchange practice",
+      "Coordinator of the firm's corporate and stock-exchange team",
     ],
     certifications: [
       "Certified Anti-Money Laundering Specialist (CAMS)",
@@ -206,25 +210,25 @@ const raniaHaddad = {
       "Certificate in Corporate Governance",
     ],
     metaDescription:
-      "Rania Haddad, senior associate attorney: 20 years in corporate law, Amman Stock Exchange matters, criminal defense, real estate and banking in Jordan.",
+      "Rania Haddad, senior associate attorney, at the Bar since 2006: corporate law, Amman Stock Exchange matters, criminal defense, real estate and banking in Jordan.",
   },
   ar: {
     specializations:
       "معاملات الشركات وشؤون بورصة عمّان والدفاع في القضايا الجزائية عن الشركات ومديريها.",
-    experience: "20 عامًا من الممارسة",
+    experience: "20 عامًا منذ قيدها في نقابة المحامين",
     biography: [
-      "انضمّت رانيا حداد إلى المكتب عام 2016 محاميةً مشاركة أولى، وتمتد ممارستها 20 عامًا في قضايا الشركات وشؤون البورصة والقضايا الجزائية. وقد انتسبت إلى نقابة المحامين الأردنيين عام 2005.",
-      "أكسبتها أربع سنوات عملت فيها مستشارةً قانونية لدى شركة وساطة مالية مرخّصة من هيئة الأوراق المالية معرفةً عملية ببورصة عمّان قلّما تتوافر لدى المحامين المترافعين. وهي تقدّم اليوم المشورة للشركات المدرجة والخاصة في التأسيس ونقل ملكية الأسهم والإفصاح وحوكمة مجالس الإدارة، وتتولى الدفاع عن المديرين التنفيذيين في القضايا الجزائية ذات الطابع المالي.",
-      "وتشمل ممارستها كذلك القضايا العقارية والمصرفية، ويقدّر العملاء فيها وضوح آرائها المكتوبة وحسن إعدادها لكل جلسة. وتعمل باللغتين العربية والإنجليزية.",
+      "انضمّت رانيا حداد إلى المكتب عام 2016 محاميةً مشاركة أولى. قُيّدت في سجل المحامين الأساتذة لدى نقابة المحامين الأردنيين عام 2006 بعد سنتين من التدريب، وأمضت من أعوامها العشرين منذ ذلك الحين ستة أعوام محاميةً في مكتب محاماة في عمّان يعمل في قضايا الشركات والقضايا الجزائية، وأربعة أعوام مستشارةً قانونية لدى شركة وساطة مالية، وما تلاها في هذا المكتب.",
+      "أكسبتها السنوات الأربع التي عملت فيها مستشارةً قانونية لدى شركة وساطة مالية مرخّصة من هيئة الأوراق المالية معرفةً عملية ببورصة عمّان قلّما تتوافر لدى المحامين المترافعين. وهي تقدّم اليوم المشورة للشركات المدرجة والخاصة في التأسيس ونقل ملكية الأسهم والإفصاح وحوكمة مجالس الإدارة، وتتولى الدفاع عن المديرين التنفيذيين في القضايا الجزائية ذات الطابع المالي.",
+      "ويمتد عملها كذلك إلى القضايا العقارية والمصرفية، ويقدّر موكّلوها وضوح آرائها المكتوبة وحسن إعدادها لكل جلسة. وتعمل باللغتين العربية والإنجليزية.",
     ],
     education: [
       { degree: "ماجستير في القانون الخاص", institution: "الجامعة الأردنية", year: 2009 },
-      { degree: "بكالوريوس في القانون", institution: "الجامعة الأردنية", year: 2003 },
+      { degree: "بكالوريوس في الحقوق", institution: "الجامعة الأردنية", year: 2003 },
     ],
     career: [
       {
         role: "محامية مشاركة أولى",
-        organization: "ناصر وشركاؤه للمحاماة، عمّان",
+        organization: "ناصر وشركاه للمحاماة، عمّان",
         start: 2016,
         end: null,
       },
@@ -237,24 +241,24 @@ const raniaHaddad = {
       {
         role: "محامية",
         organization: "مكتب محاماة في عمّان يعمل في قضايا الشركات والقضايا الجزائية",
-        start: 2005,
+        start: 2006,
         end: 2012,
       },
-      { role: "محامية متدرّبة", organization: "مكتب محاماة في عمّان", start: 2003, end: 2005 },
+      { role: "محامية متدرّبة", organization: "مكتب محاماة في عمّان", start: 2004, end: 2006 },
     ],
     expertiseList:
       "قانون الشركات، شؤون بورصة عمّان، القضايا الجزائية، الملكية العقارية، القضايا المصرفية",
     achievements: [
-      "مرافقة أكثر من 60 شركة في إجراءات التأسيس وتحويل الصفة القانونية وزيادة رأس المال لدى دائرة مراقبة الشركات.",
+      "متابعة إجراءات التأسيس وتحويل الصفة القانونية وزيادة رأس المال لأكثر من 60 شركة لدى دائرة مراقبة الشركات.",
       "الحصول على حكم ببراءة المدير المالي لإحدى الشركات من تهمة إساءة الائتمان بعد محاكمة استمرت عامين.",
       "تقديم المشورة لشركة عائلية قابضة في إدراج أسهمها في بورصة عمّان وفي أولى إفصاحاتها.",
       "إعادة توزيع حصص شركة عائلية بين الورثة دون أي نزاع قضائي.",
     ],
     positions: [
-      "عضو في نقابة المحامين الأردنيين منذ عام 2005",
+      "عضو نقابة المحامين الأردنيين منذ عام 2006",
       "مدرّبة في أصول المحاكمات الجزائية ضمن برنامج تدريب المحامين المتدرّبين في النقابة",
       "أمينة سر مجلس إدارة إحدى الشركات المساهمة الخاصة",
-      "منسّقة ممارسة المكتب في قضايا الشركات وشؤون البورصة",
+      "منسّقة فريق قضايا الشركات وشؤون البورصة في المكتب",
     ],
     certifications: [
       "أخصائية معتمدة في مكافحة غسل الأموال (CAMS)",
@@ -263,7 +267,7 @@ const raniaHaddad = {
       "شهادة في حوكمة الشركات",
     ],
     metaDescription:
-      "رانيا حداد، محامية مشاركة أولى: 20 عامًا في قانون الشركات وشؤون بورصة عمّان والقضايا الجزائية والملكية العقارية والقضايا المصرفية في الأردن.",
+      "رانيا حداد، محامية مشاركة أولى، عضو نقابة المحامين منذ عام 2006: قانون الشركات وشؤون بورصة عمّان والقضايا الجزائية والملكية العقارية والقضايا المصرفية في الأردن.",
   },
 } satisfies Record<Lang, AttorneyProfile>;
 
@@ -288,7 +292,7 @@ const samirOdeh = {
         institution: "Université Paris 1 Panthéon-Sorbonne",
         year: 1994,
       },
-      { degree: "Bachelor of Laws (LLB)", institution: "University of Jordan", year: 1992 },
+      { degree: "Bachelor of Laws (LLB)", institution: "The University of Jordan", year: 1992 },
     ],
     career: [
       {
@@ -322,7 +326,6 @@ const samirOdeh = {
       "Professor of Commercial and Economic Law",
       "Member of the editorial board of a peer-reviewed Jordanian law journal",
       "Member of national committees reviewing draft financial and investment legislation",
-      "Member of the Jordanian Bar Association",
     ],
     certifications: [
       "Fellow of the Chartered Institute of Arbitrators (FCIArb)",
@@ -337,13 +340,13 @@ const samirOdeh = {
       "القانون المالي والقانون الاقتصادي الدولي: التنظيم المالي والاستثمار الأجنبي والاتفاقيات التجارية للأردن.",
     experience: "أكثر من 10 أعوام مع المكتب",
     biography: [
-      "يعمل الأستاذ الدكتور سمير عودة مستشارًا قانونيًا للمكتب منذ أكثر من عشرة أعوام، ويحمل إلى مسائل التنظيم المالي والقانون الاقتصادي الدولي دقة الباحث الأكاديمي. وهو أستاذ في القانون التجاري والاقتصادي، حاصل على الدكتوراه في القانون الاقتصادي الدولي من جامعة باريس 1 بانتيون-سوربون.",
+      "يعمل الأستاذ الدكتور سمير عودة مستشارًا قانونيًا للمكتب منذ أكثر من عشرة أعوام، ويتناول مسائل التنظيم المالي والقانون الاقتصادي الدولي بدقة الباحث الأكاديمي. وهو أستاذ في القانون التجاري والاقتصادي، حاصل على الدكتوراه في القانون الاقتصادي الدولي من جامعة باريس 1 بانتيون-سوربون.",
       "يُعتمد على آرائه القانونية المكتوبة حيث يكون التشريع حديثًا أو غير مستقر: تنظيم الأسواق المالية وخدمات الدفع، والاستثمار الأجنبي، والتزامات الأردن بموجب اتفاقياته التجارية والاستثمارية. وقد قدّم آراء خبرة في قضايا تحكيم دولية، وشارك في مراجعة مشاريع تشريعات اقتصادية.",
       "ويتولى في المكتب مراجعة الملفات المعقدة مع الشركاء، وإعداد الآراء القانونية للبنوك والمستثمرين، وإطلاع فريق العمل على مستجدات القانون المالي. ويعمل بالعربية والإنجليزية والفرنسية.",
     ],
     education: [
       {
-        degree: "دكتوراه في القانون (القانون الاقتصادي الدولي)",
+        degree: "دكتوراه في الحقوق (القانون الاقتصادي الدولي)",
         institution: "جامعة باريس 1 بانتيون-سوربون",
         year: 1998,
       },
@@ -352,12 +355,12 @@ const samirOdeh = {
         institution: "جامعة باريس 1 بانتيون-سوربون",
         year: 1994,
       },
-      { degree: "بكالوريوس في القانون", institution: "الجامعة الأردنية", year: 1992 },
+      { degree: "بكالوريوس في الحقوق", institution: "الجامعة الأردنية", year: 1992 },
     ],
     career: [
       {
         role: "مستشار قانوني",
-        organization: "ناصر وشركاؤه للمحاماة، عمّان",
+        organization: "ناصر وشركاه للمحاماة، عمّان",
         start: 2014,
         end: null,
       },
@@ -386,7 +389,6 @@ const samirOdeh = {
       "أستاذ القانون التجاري والاقتصادي",
       "عضو هيئة تحرير مجلة قانونية أردنية محكّمة",
       "عضو في لجان وطنية لمراجعة مشاريع التشريعات المالية والاستثمارية",
-      "عضو نقابة المحامين الأردنيين",
     ],
     certifications: [
       "زميل المعهد المعتمد للمحكّمين (FCIArb)",

@@ -1,70 +1,5 @@
 import type { Lang } from "~/i18n/locales";
-import { attorneyPath, type AttorneyId } from "~/i18n/paths";
-import { attorneyProfiles } from "./attorney-profiles";
-import { firm } from "./firm";
-
-/** The approach section's three items, in order; each language gives the words. */
-export const approachItems = [
-  { id: "expertise", icon: "graduation-cap" },
-  { id: "collaboration", icon: "users-round" },
-  { id: "commitment", icon: "heart-handshake" },
-] as const;
-
-/** The profile's stat cards: the spec makes them identical for every attorney. */
-export const profileStats = [
-  { id: "years", value: 37, icon: "scale" },
-  { id: "cases", value: 1000, icon: "briefcase" },
-  { id: "certifications", value: 15, icon: "award" },
-] as const;
-
-export type ApproachIcon = (typeof approachItems)[number]["icon"];
-export type StatIcon = (typeof profileStats)[number]["icon"];
-type ApproachId = (typeof approachItems)[number]["id"];
-type StatId = (typeof profileStats)[number]["id"];
-export type ProfileSectionId =
-  "education" | "career" | "areas" | "achievements" | "positions" | "certifications";
-
-interface CallToAction {
-  heading: string;
-  body: string;
-  button: string;
-}
-
-export interface AttorneysPage {
-  meta: { title: string; description: string };
-  header: { eyebrow: string; title: string; intro: string };
-  /** A card's accessible name; `{name}` is the attorney's name. */
-  viewProfile: string;
-  /** The visible line at the foot of each card. */
-  profileLink: string;
-  approach: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    items: Record<ApproachId, { title: string; text: string }>;
-  };
-  cta: CallToAction;
-}
-
-/** The words around every profile: the same for each attorney. */
-export interface ProfilePageText {
-  back: string;
-  contact: {
-    heading: string;
-    email: string;
-    phone: string;
-    schedule: string;
-    saveContact: string;
-    saveContactNote: string;
-  };
-  biography: string;
-  statsHeading: string;
-  stats: Record<StatId, string>;
-  sections: Record<ProfileSectionId, string>;
-  /** The end of a role that continues today. */
-  present: string;
-  closing: CallToAction & { attorneys: string };
-}
+import type { AttorneysPage, ProfilePageText } from "./attorney-types";
 
 export const attorneysContent = {
   en: {
@@ -102,7 +37,7 @@ export const attorneysContent = {
     },
     cta: {
       heading: "Speak with one of our attorneys",
-      body: "Book a confidential consultation at our office in Shmeisani or by phone. Tell us whom you would like to see, or let us match your matter to the right attorney.",
+      body: "Book a consultation at our office in Shmeisani or by phone. Tell us whom you would like to see, or let us match your matter to the right attorney.",
       button: "Schedule Consultation",
     },
   },
@@ -114,7 +49,7 @@ export const attorneysContent = {
     },
     header: {
       eyebrow: "محامونا",
-      title: "محامون ذوو خبرة يرافقون قضيتكم من اللقاء الأول حتى الحكم النهائي",
+      title: "محامون ذوو خبرة يرافقون قضيتكم من اللقاء الأول حتى صدور الحكم القطعي",
       intro:
         "يتولى كل ملف محامٍ ذو خبرة يعرف المحاكم والجهات الرقابية وهيئات التحكيم في الأردن عن قرب بعد سنوات طويلة من الممارسة. تعرّفوا على من ستعملون معهم.",
     },
@@ -134,14 +69,14 @@ export const attorneysContent = {
           text: "يراجع محامونا الملفات الصعبة معًا، ويضيف مستشارنا الأكاديمي عمقًا علميًا حيث لا يكون الحكم القانوني مستقرًا، ويبقى شريك واحد مسؤولًا أمامكم طوال الوقت.",
         },
         commitment: {
-          title: "الالتزام تجاه العملاء",
+          title: "الالتزام تجاه الموكّلين",
           text: "نردّ على استفساراتكم خلال 24 ساعة في أيام العمل، ونوضّح الأتعاب قبل البدء، ونصارحكم بتقديرنا لفرص قضيتكم.",
         },
       },
     },
     cta: {
       heading: "تحدّثوا إلى أحد محامينا",
-      body: "احجزوا استشارة سرية في مكتبنا في الشميساني أو عبر الهاتف. أخبرونا بالمحامي الذي تودّون مقابلته، أو دعونا نختار لقضيتكم المحامي الأنسب.",
+      body: "احجزوا استشارة في مكتبنا في الشميساني أو عبر الهاتف. أخبرونا بالمحامي الذي تودّون مقابلته، أو دعونا نختار لقضيتكم المحامي الأنسب.",
       button: "احجز استشارة",
     },
   },
@@ -161,7 +96,7 @@ export const profilePageText = {
     biography: "Biography",
     statsHeading: "Our team in numbers",
     stats: {
-      years: "Years of experience",
+      years: "Years at the Bar of our senior partner",
       cases: "Cases handled",
       certifications: "Certifications",
     },
@@ -176,7 +111,7 @@ export const profilePageText = {
     present: "Present",
     closing: {
       heading: "Discuss your matter with our team",
-      body: "Book a confidential consultation in person in Amman or by phone. We reply within 24 hours on working days.",
+      body: "Book a consultation in person in Amman or by phone. We reply within 24 hours on working days.",
       button: "Schedule Consultation",
       attorneys: "View all attorneys",
     },
@@ -193,7 +128,11 @@ export const profilePageText = {
     },
     biography: "السيرة المهنية",
     statsHeading: "فريقنا في أرقام",
-    stats: { years: "سنوات الخبرة", cases: "قضايا تولّيناها", certifications: "الشهادات المهنية" },
+    stats: {
+      years: "سنوات شريكنا الأقدم في المحاماة",
+      cases: "قضايا تولّيناها",
+      certifications: "الشهادات المهنية",
+    },
     sections: {
       education: "المؤهلات العلمية",
       career: "الخبرات العملية",
@@ -205,71 +144,9 @@ export const profilePageText = {
     present: "حتى الآن",
     closing: {
       heading: "ناقشوا قضيتكم مع فريقنا",
-      body: "احجزوا استشارة سرية في مكتبنا في عمّان أو عبر الهاتف، ونردّ عليكم خلال 24 ساعة في أيام العمل.",
+      body: "احجزوا استشارة في مكتبنا في عمّان أو عبر الهاتف، ونردّ عليكم خلال 24 ساعة في أيام العمل.",
       button: "احجز استشارة",
       attorneys: "عرض جميع المحامين",
     },
   },
 } satisfies Record<Lang, ProfilePageText>;
-
-/** What the attorney list receives: its words, with the approach items in order. */
-export function attorneysPage(lang: Lang) {
-  const { approach, ...page } = attorneysContent[lang];
-  return {
-    ...page,
-    approach: {
-      ...approach,
-      items: approachItems.map(({ id, icon }) => ({ id, icon, ...approach.items[id] })),
-    },
-  };
-}
-
-/** Items of a comma-separated list, in either language's comma. */
-export function splitList(list: string): string[] {
-  return list
-    .split(/[,،]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-/** The vCard's address: `/attorneys/2/vcard.vcf`, or under `/ar` for the Arabic card. */
-export function vcardPath(lang: Lang, id: AttorneyId): string {
-  return `${attorneyPath(lang, id)}/vcard.vcf`;
-}
-
-/** A file name for the vCard, from the English name without honorifics: "samir-odeh.vcf". */
-export function vcardFileName(id: AttorneyId): string {
-  const attorney = firm.attorneys.find((a) => a.id === id);
-  const name = (attorney?.name.en ?? id).replace(/\b(Prof|Dr)\.\s*/g, "");
-  return `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.vcf`;
-}
-
-/** What a profile page receives: the firm's facts and the profile's words, in one language. */
-export function attorneyProfilePage(lang: Lang, id: AttorneyId) {
-  const facts = firm.attorneys.find((a) => a.id === id);
-  if (!facts) throw new Error(`No attorney with id ${id} in firm.ts`);
-  const { expertiseList, ...profile } = attorneyProfiles[id][lang];
-  const text = profilePageText[lang];
-  return {
-    text,
-    attorney: {
-      id,
-      name: facts.name[lang],
-      title: facts.title[lang],
-      initials: facts.initials[lang],
-      email: facts.email,
-      ...profile,
-      areas: splitList(expertiseList),
-    },
-    stats: profileStats.map(({ id: stat, value, icon }) => ({
-      id: stat,
-      value,
-      icon,
-      label: text.stats[stat],
-    })),
-    vcard: { href: vcardPath(lang, id), fileName: vcardFileName(id) },
-  };
-}
-
-export type AttorneysPageData = ReturnType<typeof attorneysPage>;
-export type ProfilePageData = ReturnType<typeof attorneyProfilePage>;

@@ -103,7 +103,7 @@ export const contactPageContent = {
         },
         meeting: {
           title: "Your first meeting",
-          body: "Bring your identity card and the documents related to your matter, such as contracts, court papers and correspondence. If you represent a company, bring its registration certificate and proof of your authority to act for it.",
+          body: "Bring your identity card or passport and the documents related to your matter, such as contracts, court papers and correspondence. If you represent a company, bring its registration certificate and proof of your authority to act for it.",
         },
       },
     },
@@ -166,7 +166,7 @@ export const contactPageContent = {
         },
         meeting: {
           title: "اجتماعكم الأول",
-          body: "أحضروا بطاقة الهوية والمستندات المتعلقة بقضيتكم، كالعقود وأوراق الدعاوى والمراسلات. وإن كنتم تمثّلون شركة، فأحضروا شهادة تسجيلها وما يثبت تفويضكم بالتصرف باسمها.",
+          body: "أحضروا البطاقة الشخصية أو جواز السفر والمستندات المتعلقة بقضيتكم، كالعقود وأوراق الدعاوى والمراسلات. وإن كنتم تمثّلون شركة، فأحضروا شهادة تسجيلها وما يثبت تفويضكم بالتصرف باسمها.",
         },
       },
     },

@@ -5,8 +5,9 @@ import type { Lang } from "~/i18n/locales";
  * The spec hides the real values: these are plausible placeholders to be confirmed by the firm.
  */
 export const firm = {
-  name: { en: "Nasser & Partners", ar: "ناصر وشركاؤه" },
-  legalName: { en: "Nasser & Partners Law Firm", ar: "ناصر وشركاؤه للمحاماة" },
+  // «وشركاه», the fixed form Jordanian firms' names take, not the case-inflected «وشركاؤه».
+  name: { en: "Nasser & Partners", ar: "ناصر وشركاه" },
+  legalName: { en: "Nasser & Partners Law Firm", ar: "ناصر وشركاه للمحاماة" },
   foundedYear: 2009,
   phone: { display: "+962 6 555 0123", e164: "+96265550123" },
   whatsapp: { display: "+962 79 555 0123", e164: "+962795550123" },
@@ -112,3 +113,11 @@ export function localizedFirm(lang: Lang) {
 }
 
 export type LocalizedFirm = ReturnType<typeof localizedFirm>;
+
+/** The attorney ids that have a profile; every other id is a 404. */
+export type AttorneyId = Firm["attorneys"][number]["id"];
+export const attorneyIds: readonly AttorneyId[] = firm.attorneys.map((attorney) => attorney.id);
+
+export function isAttorneyId(value: unknown): value is AttorneyId {
+  return attorneyIds.includes(value as AttorneyId);
+}

@@ -3,11 +3,13 @@ import type { LegalDocument } from "./legal-document";
 
 /**
  * The privacy policy, under Jordan's Personal Data Protection Law No. 24 of 2023. It describes what
- * the site really does: the contact form (app/contact/schema.ts), the inquiry store and its mail
- * outbox (server/), the language kept in localStorage, and the OpenStreetMap frame on /contact.
- * Change it when any of those change, and update `privacyUpdated`.
+ * the site really does: the contact form and its consultation booking (app/contact/schema.ts), the
+ * inquiry store, its retention (INQUIRY_RETENTION_DAYS) and mail outbox (server/), the language
+ * kept in localStorage, and the OpenStreetMap frame on /contact. Change it when any of those
+ * change, and update `privacyUpdated`. The Law's deadline for answering a request is not stated
+ * (see facts-to-confirm.ts): the policy says "within the period the Law sets" until the firm does.
  */
-export const privacyUpdated = "2026-11-22";
+export const privacyUpdated = "2026-11-23";
 
 export const privacyContent = {
   en: {
@@ -27,11 +29,11 @@ export const privacyContent = {
     summary: {
       heading: "In brief",
       items: [
-        "We collect only what you send us through the contact form, and we use it only to answer you.",
+        "We collect only what you send us through the contact form, with the consultation time you ask for if you book one, and we use it only to answer you and arrange that consultation.",
         "We do not sell your data, use it for marketing or share it with advertisers.",
-        "Inquiries that do not lead to an engagement are deleted 12 months after our last contact with you.",
+        "Inquiries, and any consultation booked with them, are deleted 365 days after we receive them, unless they lead to an engagement.",
         "This website sets no cookies and uses no analytics, advertising or tracking tools.",
-        "You may ask at any time to see, correct or delete your data by writing to {email}.",
+        "You may ask at any time for a copy of your data, or for its correction or erasure, by writing to {email}.",
       ],
     },
     tocHeading: "On this page",
@@ -78,8 +80,29 @@ export const privacyContent = {
               },
             ],
           },
+          "If you also ask for a consultation time, we store with your inquiry:",
+          {
+            definitions: [
+              { term: "Requested time", detail: "The day and hour you chose, in Amman time." },
+              { term: "Meeting mode", detail: "At our office, by phone or by video call." },
+              {
+                term: "Attorney",
+                detail:
+                  "The attorney you chose, or the one free at that time if you chose “first available”.",
+              },
+              {
+                term: "Your time zone",
+                detail:
+                  "The time zone your browser reports (such as Europe/London), so that our mails can also show the time where you are.",
+              },
+              {
+                term: "Status",
+                detail: "Whether the booking is requested, confirmed, declined or cancelled.",
+              },
+            ],
+          },
           "We do not ask for sensitive personal data, such as information about your health, your finances or any criminal proceedings concerning you. If your matter involves such information, please keep your first message brief: give only what we need to understand the matter and the names of the other parties, and leave the details for our first meeting.",
-          "Like any web server, ours also records basic technical information about each request it receives (the time, the page requested, the IP address and the browser type), to keep the site running and secure.",
+          "To keep the site running and secure, our server logs each request it receives with its time, the page requested and the result. Its log never records your IP address, your name or anything you typed. The hosting provider through which requests reach our server may keep standard access logs, which also record the IP address and the browser type.",
         ],
       },
       {
@@ -89,7 +112,8 @@ export const privacyContent = {
           "We use the data you send us only:",
           {
             list: [
-              "to read and answer your inquiry, and to arrange a consultation if you ask for one;",
+              "to read and answer your inquiry, and to hold, confirm or decline the consultation time you ask for;",
+              "to send you the automated mails about your inquiry and your consultation described below;",
               "to check, before we discuss your matter, that we have no conflict of interest with another client, as the rules of our profession require;",
               "to protect the contact form and the website from abuse, spam and automated attacks;",
               "to keep a record of our correspondence with you, in case a question about it arises later.",
@@ -103,7 +127,7 @@ export const privacyContent = {
         heading: "Our legal basis",
         body: [
           "The Law allows personal data to be processed with the prior, explicit and documented consent of the person concerned. You give us that consent when you tick the box in the contact form; the form cannot be sent without it. Your consent covers the purposes above, for the periods set out below.",
-          "You may withdraw your consent at any time by writing to {email}. Withdrawing it does not affect what we did before, but from then on we stop processing your inquiry and delete it, unless the law requires us to keep it.",
+          "You may withdraw your consent at any time by writing to {email}. Withdrawing it does not affect what we did before, but from then on we stop processing your inquiry and delete it, with any consultation booked with it, unless the law requires us to keep it.",
           "We may also process or disclose data where Jordanian law requires us to, for example to comply with an order of a competent court.",
         ],
       },
@@ -115,7 +139,7 @@ export const privacyContent = {
           {
             list: [
               "the firm's attorneys and staff who need it to answer you, all of whom are bound by confidentiality;",
-              "our email provider, which delivers the inquiry from the website to the firm's mailbox, and the provider that hosts this website. Both act only on our instructions and may not use your data for their own purposes;",
+              "our email provider, which delivers your inquiry from the website to the firm's mailbox and our mails to you, and the provider that hosts this website. Both act only on our instructions and may not use your data for their own purposes;",
               "public authorities, only where the law requires it.",
             ],
           },
@@ -124,15 +148,29 @@ export const privacyContent = {
         ],
       },
       {
+        id: "mails",
+        heading: "The mails we send you",
+        body: [
+          "Our system sends you automated mails about your inquiry, in the language of the page you used:",
+          {
+            list: [
+              "an acknowledgment that your inquiry has reached us, with its reference number;",
+              "if you asked for a consultation time: a confirmation with a calendar invitation once an attorney confirms it, a reminder about 24 hours before the meeting, and a notice if the time is declined or the consultation is cancelled.",
+            ],
+          },
+          "These mails never repeat the message you typed, so that what you wrote about your matter does not travel again by email. Any reply about the substance of your matter comes from an attorney.",
+        ],
+      },
+      {
         id: "retention",
         heading: "How long we keep it",
         body: [
           {
             list: [
-              "Inquiries that do not lead to an engagement: deleted 12 months after our last contact with you.",
+              "Inquiries, with any consultation booked with them (the requested time, meeting mode, attorney, your time zone and the booking's status) and the mails queued to you: deleted 365 days after we receive the inquiry. An inquiry whose mail to the firm has not yet gone out is kept until it has, then deleted. The copy delivered to the firm's mailbox is deleted on the same schedule.",
               "Inquiries that lead to an engagement: they become part of your client file, and we keep them for as long as the engagement letter and our professional and legal obligations require.",
-              "IP addresses used to limit abusive sending: deleted within 24 hours.",
-              "Server logs: deleted within 30 days.",
+              "IP addresses used to limit abusive sending: held only in the server's memory, never written to disk or stored with your inquiry; each counts against the limit for 10 minutes.",
+              "The hosting provider's access logs: deleted within 30 days.",
             ],
           },
           "When a period ends, we delete the data or anonymise it so that it can no longer identify you.",
@@ -169,8 +207,9 @@ export const privacyContent = {
         id: "exercise-your-rights",
         heading: "How to exercise your rights",
         body: [
-          "Write to us at {email} with “Personal data request” in the subject line, and tell us which right you wish to exercise. You may also hand a written request to our office at {address}.",
-          "We may ask you to confirm your identity before we act on a request, so that no one else can obtain your data. We will answer within 30 days of receiving your request, and tell you what we did, or why we could not do it.",
+          "Write to us at {email}, if you can from the email address you gave us, with “Personal data request” in the subject line. Tell us which right you wish to exercise, and quote the reference number from our acknowledgment if you have one. You may also hand a written request to our office at {address}.",
+          "We can give you a copy of everything we store about your email address: your inquiries, any consultation booked with them, and the mails we have sent or queued to you. We can also erase all of it, including any booking (the consultation is then cancelled) and any mail still waiting to be sent.",
+          "We may ask you to confirm that the email address is yours before we act on a request, so that no one else can obtain or erase your data. We answer within the period the Law sets, and tell you what we did; if the law or our professional obligations require us to keep some of the data, for example once you have engaged us, we tell you what we keep and why.",
           "If you are not satisfied with our answer, you may complain to the competent authority named above.",
         ],
       },
@@ -216,11 +255,11 @@ export const privacyContent = {
     summary: {
       heading: "باختصار",
       items: [
-        "لا نجمع إلا ما ترسلونه إلينا عبر نموذج التواصل، ولا نستخدمه إلا للرد عليكم.",
+        "لا نجمع إلا ما ترسلونه إلينا عبر نموذج التواصل، ومعه موعد الاستشارة الذي تطلبونه إن حجزتم موعدًا، ولا نستخدمه إلا للرد عليكم وترتيب تلك الاستشارة.",
         "لا نبيع بياناتكم، ولا نستخدمها لأغراض تسويقية، ولا نشاركها مع المعلنين.",
-        "نحذف الاستفسارات التي لا يترتب عليها توكيلنا بعد 12 شهرًا من آخر تواصل بيننا.",
+        "نحذف الاستفسارات، وما يُحجز معها من مواعيد استشارة، بعد 365 يومًا من استلامها، ما لم يترتب عليها توكيلنا.",
         "لا يستخدم هذا الموقع ملفات تعريف الارتباط (الكوكيز)، ولا أي أدوات للتحليل أو الإعلان أو التتبّع.",
-        "يمكنكم في أي وقت أن تطلبوا الاطلاع على بياناتكم أو تصحيحها أو حذفها، بمراسلتنا على {email}.",
+        "يمكنكم في أي وقت أن تطلبوا نسخة من بياناتكم أو تصحيحها أو حذفها، بمراسلتنا على {email}.",
       ],
     },
     tocHeading: "محتويات الصفحة",
@@ -264,8 +303,29 @@ export const privacyContent = {
               },
             ],
           },
+          "وإن طلبتم كذلك موعدًا للاستشارة، نحفظ مع استفساركم:",
+          {
+            definitions: [
+              { term: "الموعد المطلوب", detail: "اليوم والساعة اللذان اخترتموهما، بتوقيت عمّان." },
+              { term: "طريقة اللقاء", detail: "في مكتبنا، أو عبر الهاتف، أو عبر مكالمة فيديو." },
+              {
+                term: "المحامي",
+                detail:
+                  "المحامي الذي اخترتموه، أو المحامي المتاح في ذلك الموعد إن لم تختاروا محاميًا بعينه.",
+              },
+              {
+                term: "منطقتكم الزمنية",
+                detail:
+                  "المنطقة الزمنية التي يحددها متصفحكم (مثل Asia/Riyadh)، لتُظهر رسائلنا الموعد بتوقيتكم المحلي أيضًا.",
+              },
+              {
+                term: "حالة الحجز",
+                detail: "هل الحجز بانتظار التأكيد، أو مؤكَّد، أو اعتذرنا عنه، أو أُلغي.",
+              },
+            ],
+          },
           "لا نطلب منكم أي بيانات شخصية حساسة، كالمعلومات المتعلقة بصحتكم أو أوضاعكم المالية أو أي قضايا جزائية تخصّكم. فإن كانت قضيتكم تتصل بمثل هذه المعلومات، فنرجو أن تكون رسالتكم الأولى موجزة: اذكروا فيها ما نحتاج إليه لفهم الموضوع وأسماء الأطراف الأخرى فقط، واتركوا التفاصيل لاجتماعنا الأول.",
-          "وكأي خادم ويب، يسجّل خادمنا كذلك معلومات تقنية أساسية عن كل طلب يصله (الوقت، والصفحة المطلوبة، وعنوان IP، ونوع المتصفح)، للحفاظ على عمل الموقع وأمنه.",
+          "وللحفاظ على عمل الموقع وأمنه، يسجّل خادمنا كل طلب يصله بوقته والصفحة المطلوبة ونتيجته، ولا يسجّل أبدًا عنوان IP الخاص بكم ولا اسمكم ولا أي شيء كتبتموه. أما جهة الاستضافة التي تصل الطلبات عبرها إلى خادمنا، فقد تحتفظ بسجلات وصول معتادة تتضمن عنوان IP ونوع المتصفح.",
         ],
       },
       {
@@ -275,7 +335,8 @@ export const privacyContent = {
           "لا نستخدم البيانات التي ترسلونها إلينا إلا من أجل:",
           {
             list: [
-              "قراءة استفساركم والرد عليه، وترتيب موعد للاستشارة إن طلبتم ذلك؛",
+              "قراءة استفساركم والرد عليه، وحجز موعد الاستشارة الذي تطلبونه وتأكيده أو الاعتذار عنه؛",
+              "إرسال الرسائل الآلية المتعلقة باستفساركم واستشارتكم، المبيّنة أدناه؛",
               "التحقق، قبل مناقشة قضيتكم، من عدم وجود تعارض في المصالح مع موكّل آخر، كما تقتضي قواعد المهنة؛",
               "حماية نموذج التواصل والموقع من إساءة الاستخدام والرسائل المزعجة والهجمات الآلية؛",
               "الاحتفاظ بسجل لمراسلاتنا معكم، تحسّبًا لأي مسألة تتعلق بها لاحقًا.",
@@ -289,7 +350,7 @@ export const privacyContent = {
         heading: "الأساس القانوني للمعالجة",
         body: [
           "يجيز القانون معالجة البيانات الشخصية بموافقة مسبقة وصريحة وموثّقة من صاحبها. وتمنحوننا هذه الموافقة بوضع إشارة في مربع الموافقة في نموذج التواصل، إذ لا يمكن إرسال النموذج من دونها. وتشمل موافقتكم الأغراض المبيّنة أعلاه، وللمدد المحددة أدناه.",
-          "يحق لكم سحب موافقتكم في أي وقت بمراسلتنا على {email}. ولا يؤثر سحب الموافقة فيما تمّ قبله، لكننا نتوقف بعده عن معالجة استفساركم ونحذفه، ما لم يُلزمنا القانون بالاحتفاظ به.",
+          "يحق لكم سحب موافقتكم في أي وقت بمراسلتنا على {email}. ولا يؤثر سحب الموافقة فيما تمّ قبله، لكننا نتوقف بعده عن معالجة استفساركم ونحذفه مع أي موعد استشارة محجوز معه، ما لم يُلزمنا القانون بالاحتفاظ به.",
           "وقد نعالج البيانات أو نفصح عنها كذلك متى أوجب القانون الأردني ذلك، كتنفيذ قرار صادر عن محكمة مختصة.",
         ],
       },
@@ -301,7 +362,7 @@ export const privacyContent = {
           {
             list: [
               "محامو المكتب وموظفوه الذين يحتاجون إليها للرد عليكم، وجميعهم ملتزمون بالسرية؛",
-              "مزوّد خدمة البريد الإلكتروني الذي ينقل الاستفسار من الموقع إلى بريد المكتب، والجهة التي تستضيف هذا الموقع. ولا يتصرف أيٌّ منهما إلا وفق تعليماتنا، ولا يجوز له استخدام بياناتكم لأغراضه الخاصة؛",
+              "مزوّد خدمة البريد الإلكتروني الذي ينقل استفساركم من الموقع إلى بريد المكتب وينقل رسائلنا إليكم، والجهة التي تستضيف هذا الموقع. ولا يتصرف أيٌّ منهما إلا وفق تعليماتنا، ولا يجوز له استخدام بياناتكم لأغراضه الخاصة؛",
               "الجهات الرسمية، وذلك فقط حين يوجب القانون ذلك.",
             ],
           },
@@ -310,15 +371,29 @@ export const privacyContent = {
         ],
       },
       {
+        id: "mails",
+        heading: "الرسائل التي نرسلها إليكم",
+        body: [
+          "يرسل إليكم نظامنا رسائل آلية تتعلق باستفساركم، باللغة التي استخدمتموها في الموقع:",
+          {
+            list: [
+              "إشعارًا بوصول استفساركم إلينا، يتضمن رقمه المرجعي؛",
+              "وإن طلبتم موعدًا للاستشارة: رسالة تأكيد عند تأكيد أحد محامينا للموعد، مرفقًا بها ملف لإضافته إلى تقويمكم، وتذكيرًا قبل اللقاء بنحو 24 ساعة، وإشعارًا إن تعذّر قبول الموعد أو أُلغيت الاستشارة.",
+            ],
+          },
+          "لا تتضمن هذه الرسائل أبدًا نص الرسالة التي كتبتموها، حتى لا يُنقل ما كتبتموه عن قضيتكم مرة أخرى عبر البريد الإلكتروني. وأي رد يتناول موضوع قضيتكم يأتيكم من أحد محامينا.",
+        ],
+      },
+      {
         id: "retention",
         heading: "مدة الاحتفاظ ببياناتكم",
         body: [
           {
             list: [
-              "الاستفسارات التي لا يترتب عليها توكيلنا: تُحذف بعد 12 شهرًا من آخر تواصل بيننا.",
-              "الاستفسارات التي يترتب عليها توكيلنا: تصبح جزءًا من ملفكم لدى المكتب، ونحتفظ بها طوال المدة التي تقتضيها اتفاقية الأتعاب والتزاماتنا المهنية والقانونية.",
-              "عناوين IP المستخدمة للحد من الإرسال المسيء: تُحذف خلال 24 ساعة.",
-              "سجلات الخادم: تُحذف خلال 30 يومًا.",
+              "الاستفسارات، وما يُحجز معها من مواعيد استشارة (الموعد المطلوب وطريقة اللقاء والمحامي ومنطقتكم الزمنية وحالة الحجز)، والرسائل المعدّة للإرسال إليكم: تُحذف بعد 365 يومًا من استلام الاستفسار. أما الاستفسار الذي لم تُرسَل رسالته إلى المكتب بعد، فنحتفظ به إلى أن تُرسَل ثم يُحذف. وتُحذف النسخة التي تصل إلى بريد المكتب وفق المدة ذاتها.",
+              "الاستفسارات التي يترتب عليها توكيلنا: تصبح جزءًا من ملفكم بصفتكم موكّلين لدى المكتب، ونحتفظ بها طوال المدة التي تقتضيها اتفاقية الأتعاب والتزاماتنا المهنية والقانونية.",
+              "عناوين IP المستخدمة للحد من الإرسال المسيء: لا تُحفظ إلا في ذاكرة الخادم، فلا تُكتب على القرص ولا تُخزَّن مع استفساركم، ولا يُحتسب العنوان ضمن الحد إلا مدة 10 دقائق.",
+              "سجلات الوصول لدى جهة الاستضافة: تُحذف خلال 30 يومًا.",
             ],
           },
           "عند انتهاء كل مدة، نحذف البيانات أو نزيل منها ما يدل على هويتكم بحيث لا يمكن ربطها بكم.",
@@ -355,8 +430,9 @@ export const privacyContent = {
         id: "exercise-your-rights",
         heading: "كيف تمارسون حقوقكم",
         body: [
-          "راسلونا على {email}، واكتبوا في عنوان الرسالة «طلب يتعلق بالبيانات الشخصية»، وحدّدوا الحق الذي تودّون ممارسته. ويمكنكم كذلك تسليم طلب مكتوب في مكتبنا على العنوان: {address}.",
-          "قد نطلب منكم إثبات هويتكم قبل تنفيذ الطلب، حتى لا يحصل غيركم على بياناتكم. وسنردّ عليكم خلال 30 يومًا من تاريخ استلام الطلب، ونبيّن لكم ما قمنا به أو سبب تعذّر تنفيذه.",
+          "راسلونا على {email}، ويُفضَّل أن يكون ذلك من البريد الإلكتروني الذي زوّدتمونا به، واكتبوا في عنوان الرسالة «طلب يتعلق بالبيانات الشخصية». حدّدوا الحق الذي تودّون ممارسته، واذكروا الرقم المرجعي الوارد في إشعار الاستلام إن كان لديكم. ويمكنكم كذلك تسليم طلب مكتوب في مكتبنا على العنوان: {address}.",
+          "يمكننا أن نزوّدكم بنسخة من كل ما نحفظه مرتبطًا ببريدكم الإلكتروني: استفساراتكم، وما حُجز معها من مواعيد استشارة، والرسائل التي أرسلناها إليكم أو أعددناها للإرسال. ويمكننا كذلك حذف ذلك كله، بما فيه أي موعد محجوز (فتُلغى الاستشارة) وأي رسالة لم تُرسَل بعد.",
+          "قد نطلب منكم إثبات أن البريد الإلكتروني يخصّكم قبل تنفيذ الطلب، حتى لا يحصل غيركم على بياناتكم أو يحذفها. ونردّ على طلبكم خلال المدة التي يحددها القانون، ونبيّن لكم ما قمنا به؛ وإن أوجب علينا القانون أو التزاماتنا المهنية الاحتفاظ ببعض البيانات، كما بعد توكيلنا، نبيّن لكم ما نحتفظ به وسببه.",
           "وإن لم تكونوا راضين عن ردّنا، فلكم أن تتقدموا بشكوى إلى الجهة المختصة المذكورة أعلاه.",
         ],
       },

@@ -52,20 +52,20 @@ export const servicesContent = {
     meta: {
       title: "Legal Services in Amman",
       description:
-        "Jordan's first trading-law specialists, with banking, corporate, real estate, criminal, arbitration and debt-collection work: twenty legal services in Amman.",
+        "Trading-law specialists, with banking, corporate, real estate, criminal, arbitration and debt-collection work: twenty legal services in Amman.",
     },
     header: {
       eyebrow: "Practice areas",
       title: "Our Services",
       intro:
-        "Twenty areas of practice under one roof, from securities and banking to leases and labor claims. We advise and represent companies and individuals before every court and authority in Jordan, in Arabic and English.",
+        "Twenty areas of practice under one roof, from securities and banking to leases and labor claims. We advise companies and individuals in Arabic and English, and represent them before Jordan's regular courts, from the Magistrates' Courts to the Court of Cassation, before the administrative courts and arbitral tribunals, and before regulators such as the Securities Commission and the Companies Control Department.",
     },
     exclusive: "Exclusive",
     services: {
       trading: {
         title: "Trading Law Specialists",
         description:
-          "The first firm in Jordan with dedicated trading-law specialists. We advise brokers, listed companies and investors under the Securities Law No. 18 of 2017, from disclosure and compliance to trading disputes before the Securities Commission and the Amman Stock Exchange.",
+          "The first firm in Jordan with dedicated trading-law specialists. We advise brokers, listed companies and investors under the Securities Law No. 18 of 2017, from listing, disclosure and compliance to investigations and proceedings before the Securities Commission, and disputes between investors and brokers before the courts.",
       },
       disputes: {
         title: "Dispute Resolution",
@@ -110,7 +110,7 @@ export const servicesContent = {
       arbitration: {
         title: "Arbitration Services",
         description:
-          "Drafting arbitration clauses, appointing arbitrators and guiding the procedure under the Arbitration Law No. 31 of 2001, in domestic and international commercial arbitration.",
+          "Drafting arbitration clauses, appointing arbitrators and guiding the procedure under the Arbitration Law No. 31 of 2001 and its amendments, in domestic and international commercial arbitration.",
       },
       eviction: {
         title: "Tenant Eviction",
@@ -125,7 +125,7 @@ export const servicesContent = {
       insurance: {
         title: "Insurance Claims",
         description:
-          "Pursuing and defending claims under motor, property, medical and life policies, including disputes over exclusions and valuations, before the courts and the Central Bank of Jordan, which now supervises insurers.",
+          "Pursuing and defending claims under motor, property, medical and life policies, including disputes over exclusions and valuations, before the courts, and complaints to the Central Bank of Jordan, which has supervised insurers since 2021.",
       },
       commercial: {
         title: "Commercial Litigation",
@@ -155,7 +155,7 @@ export const servicesContent = {
       arbitrationCases: {
         title: "Arbitration Cases",
         description:
-          "Representing clients before arbitral tribunals, and before the Court of Appeal in actions to annul or enforce arbitral awards, including awards made abroad.",
+          "Representing clients before arbitral tribunals; before the Courts of Appeal in actions to annul awards made in Jordan and applications to enforce them; and in the recognition and enforcement in Jordan of awards made abroad, under the New York Convention, to which Jordan is a party.",
       },
       contracts: {
         title: "Multilingual Contract Drafting (Arabic, English, French)",
@@ -173,20 +173,20 @@ export const servicesContent = {
     meta: {
       title: "الخدمات القانونية في عمّان",
       description:
-        "أول متخصصين في قانون الأوراق المالية في الأردن، إلى جانب القضايا المصرفية والشركات والعقارات والقضايا الجزائية والتحكيم وتحصيل الديون: عشرون خدمة قانونية في عمّان.",
+        "متخصصون في قانون الأوراق المالية، إلى جانب القضايا المصرفية والشركات والعقارات والقضايا الجزائية والتحكيم وتحصيل الديون: عشرون خدمة قانونية في عمّان.",
     },
     header: {
       eyebrow: "مجالات الاختصاص",
       title: "خدماتنا",
       intro:
-        "عشرون مجالًا قانونيًا تحت سقف واحد، من الأوراق المالية والقضايا المصرفية إلى الإيجارات وقضايا العمل. نقدّم المشورة للشركات والأفراد ونمثّلهم أمام جميع المحاكم والجهات الرسمية في الأردن، بالعربية والإنجليزية.",
+        "عشرون مجالًا قانونيًا تحت سقف واحد، من الأوراق المالية والقضايا المصرفية إلى الإيجارات وقضايا العمل. نقدّم المشورة للشركات والأفراد بالعربية والإنجليزية، ونمثّلهم أمام المحاكم النظامية من محاكم الصلح حتى محكمة التمييز، وأمام القضاء الإداري وهيئات التحكيم، ولدى الجهات الرقابية كهيئة الأوراق المالية ودائرة مراقبة الشركات.",
     },
     exclusive: "حصري",
     services: {
       trading: {
         title: "متخصصون في قانون الأوراق المالية",
         description:
-          "أول مكتب محاماة في الأردن يضم محامين متخصصين في قانون الأوراق المالية. نقدّم المشورة لشركات الوساطة والشركات المدرجة والمستثمرين وفق قانون الأوراق المالية رقم 18 لسنة 2017، من الإفصاح والامتثال إلى نزاعات التداول أمام هيئة الأوراق المالية وبورصة عمّان.",
+          "أول مكتب محاماة في الأردن يضم محامين متخصصين في قانون الأوراق المالية. نقدّم المشورة لشركات الوساطة والشركات المدرجة والمستثمرين وفق قانون الأوراق المالية رقم 18 لسنة 2017، من الإدراج والإفصاح والامتثال، إلى التحقيقات والإجراءات لدى هيئة الأوراق المالية، والنزاعات بين المستثمرين وشركات الوساطة أمام المحاكم.",
       },
       disputes: {
         title: "تسوية النزاعات",
@@ -231,7 +231,7 @@ export const servicesContent = {
       arbitration: {
         title: "خدمات التحكيم",
         description:
-          "صياغة شروط التحكيم وتعيين المحكّمين وإدارة الإجراءات وفق قانون التحكيم رقم 31 لسنة 2001، في التحكيم التجاري المحلي والدولي.",
+          "صياغة شروط التحكيم وتعيين المحكّمين وإدارة الإجراءات وفق قانون التحكيم رقم 31 لسنة 2001 وتعديلاته، في التحكيم التجاري المحلي والدولي.",
       },
       eviction: {
         title: "إخلاء المأجور",
@@ -246,7 +246,7 @@ export const servicesContent = {
       insurance: {
         title: "مطالبات التأمين",
         description:
-          "المطالبة بالتعويض أو الدفاع في مطالبات تأمين المركبات والممتلكات والتأمين الطبي والتأمين على الحياة، بما فيها النزاعات حول الاستثناءات وتقدير الأضرار، أمام المحاكم والبنك المركزي الأردني الذي يتولى اليوم الرقابة على قطاع التأمين.",
+          "المطالبة أو الدفاع في مطالبات تأمين المركبات والممتلكات والتأمين الطبي والتأمين على الحياة، بما فيها النزاعات حول الاستثناءات وتقدير الأضرار، أمام المحاكم، والشكاوى إلى البنك المركزي الأردني الذي يتولى الرقابة على قطاع التأمين منذ عام 2021.",
       },
       commercial: {
         title: "القضايا التجارية",
@@ -256,7 +256,7 @@ export const servicesContent = {
       debtManagement: {
         title: "إدارة ملفات الديون",
         description:
-          "تنظيم ذمم الدائنين: تدقيق المستندات التي يستند إليها كل دين، وتوجيه الإنذارات العدلية، والتفاوض على التسوية أو إعادة الجدولة قبل اللجوء إلى القضاء.",
+          "ترتيب ملفات الديون المستحقة للدائن قبل اللجوء إلى القضاء: تدقيق المستندات التي يستند إليها كل دين، وتوجيه الإنذارات العدلية، والتفاوض على التسوية أو إعادة الجدولة.",
       },
       debtCollection: {
         title: "تحصيل الديون والتنفيذ",
@@ -276,7 +276,7 @@ export const servicesContent = {
       arbitrationCases: {
         title: "التمثيل في قضايا التحكيم",
         description:
-          "تمثيل العملاء أمام هيئات التحكيم، وأمام محكمة الاستئناف في دعاوى بطلان أحكام التحكيم وطلبات تنفيذها، بما فيها الأحكام الصادرة خارج الأردن.",
+          "تمثيل الموكّلين أمام هيئات التحكيم؛ وأمام محاكم الاستئناف في دعاوى بطلان أحكام التحكيم الصادرة في الأردن وطلبات تنفيذها؛ وفي الاعتراف بأحكام التحكيم الصادرة خارج الأردن وتنفيذها فيه وفق اتفاقية نيويورك التي صادق عليها الأردن.",
       },
       contracts: {
         title: "صياغة العقود بالعربية والإنجليزية والفرنسية",

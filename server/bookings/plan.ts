@@ -1,11 +1,9 @@
 import { checkSlot } from "../../app/booking/slots";
 import { bookingSettings } from "../../app/content/booking";
-import { firm } from "../../app/content/firm";
+import { attorneyIds } from "../../app/content/firm";
 import type { Inquiry } from "../../app/contact/schema";
 import type { FieldErrors } from "../../app/contact/fields";
 import type { HoldRequest } from "./store";
-
-export const attorneyIds: readonly string[] = firm.attorneys.map((a) => a.id);
 
 /** What the store needs to hold the time an inquiry asks for, or why the time cannot be asked. */
 export function planBooking(

@@ -3,7 +3,7 @@ import { bookableStarts, freeStarts } from "../../app/booking/slots";
 import { toOffsetIso, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import type { Store } from "../store";
-import { attorneyIds } from "./plan";
+import { attorneyIds, isAttorneyId } from "../../app/content/firm";
 
 const maxDays = 31;
 
@@ -26,7 +26,7 @@ export async function registerSlots(
     reply.header("cache-control", "no-store");
     const query = request.query as Record<string, unknown>;
     const attorney = typeof query.attorney === "string" ? query.attorney : "any";
-    if (attorney !== "any" && !attorneyIds.includes(attorney)) {
+    if (attorney !== "any" && !isAttorneyId(attorney)) {
       return reply
         .code(400)
         .send({ error: `attorney must be any or one of ${attorneyIds.join(", ")}` });

@@ -95,6 +95,12 @@ export function outboxStore(db: Db) {
     `UPDATE outbox SET status = 'cancelled', next_attempt_at = NULL
      WHERE record_id = ? AND kind = ? AND status = 'pending'`,
   );
+  const toRecipient = db.prepare<[string], Row>(
+    `SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id`,
+  );
+  const deleteToRecipient = db.prepare<[string]>(
+    `DELETE FROM outbox WHERE recipient = ? COLLATE NOCASE`,
+  );
   const countTo = db.prepare<[string, string, string], { n: number }>(
     `SELECT count(*) AS n FROM outbox WHERE recipient = ? AND kind = ? AND created_at >= ? AND status != 'cancelled'`,
   );
@@ -154,6 +160,16 @@ export function outboxStore(db: Db) {
     /** Cancels the pending mails of one kind for one record (e.g. a reminder once cancelled). */
     cancelPending(recordId: string, kind: string): number {
       return cancelKinds.run(recordId, kind).changes;
+    },
+
+    /** Every mail addressed to a visitor's address (case-insensitive). */
+    toRecipient(recipient: string): OutboxMessage[] {
+      return toRecipient.all(recipient).map(fromRow);
+    },
+
+    /** Deletes every mail addressed to a visitor's address: part of erasing them. */
+    deleteToRecipient(recipient: string): number {
+      return deleteToRecipient.run(recipient).changes;
     },
 
     /** How many mails of `kind` were queued to `recipient` since `sinceIso` (not counting cancelled). */

@@ -54,7 +54,7 @@ const copy = {
     allAttorneys: "View all attorneys",
     saveContact: "Save contact",
     stats: [
-      ["37+", "Years of experience"],
+      ["37+", "Years at the Bar of our senior partner"],
       ["1,000+", "Cases handled"],
       ["15+", "Certifications"],
     ],
@@ -73,14 +73,14 @@ const copy = {
     html: '<html lang="ar" dir="rtl"',
     listHeading: "محامون ذوو خبرة يرافقون قضيتكم",
     viewProfile: (name: string) => `عرض ملف ${name}`,
-    approach: ["خبرة متعمّقة", "العمل بروح الفريق", "الالتزام تجاه العملاء"],
+    approach: ["خبرة متعمّقة", "العمل بروح الفريق", "الالتزام تجاه الموكّلين"],
     schedule: "احجز استشارة",
     back: "العودة إلى قائمة المحامين",
     allAttorneys: "عرض جميع المحامين",
     saveContact: "حفظ جهة الاتصال",
     // Western digits in Arabic too (GLOSSARY.md §7).
     stats: [
-      ["37+", "سنوات الخبرة"],
+      ["37+", "سنوات شريكنا الأقدم في المحاماة"],
       ["1,000+", "قضايا تولّيناها"],
       ["15+", "الشهادات المهنية"],
     ],

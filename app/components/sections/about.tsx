@@ -4,7 +4,7 @@ import { useSite } from "~/site-context";
 import { FirmMark } from "../ui/logo";
 import { SectionHeading } from "../ui/section-heading";
 
-const points = ["first", "bilingual", "direct"] as const;
+const points = ["specialists", "bilingual", "direct"] as const;
 
 export function About() {
   const { t } = useTranslation();
@@ -37,7 +37,8 @@ export function About() {
           </ul>
         </div>
         <div className="reveal relative">
-          <div className="hero-pattern flex aspect-[4/3] flex-col items-center justify-center gap-6 rounded-sm bg-navy-900 text-center">
+          {/* On a phone the badge covers the card's lower quarter: a square card keeps the name above it. */}
+          <div className="hero-pattern flex aspect-square flex-col items-center justify-center gap-6 rounded-sm bg-navy-900 pb-24 text-center sm:aspect-[4/3] sm:pb-0">
             <FirmMark fine className="size-28 sm:size-36" />
             <p className="font-display text-xl font-semibold text-white sm:text-2xl">
               {firm.legalName}

@@ -7,7 +7,7 @@ export const en = {
     home: {
       title: "{{name}} | Trading Law and Corporate Attorneys in Amman, Jordan",
       description:
-        "The first law firm in Jordan with specialists in trading law. Corporate, contract, banking and dispute work for companies and individuals, in Arabic and English.",
+        "Trading-law specialists in Amman. Corporate, contract, banking and dispute work for companies and individuals, in Arabic and English.",
     },
     notFound: {
       title: "Page not found",
@@ -46,7 +46,7 @@ export const en = {
   },
   stats: {
     heading: "The firm in numbers",
-    years: "Years of experience",
+    years: "Years of our attorneys' combined experience",
     cases: "Cases won",
     clients: "Satisfied clients",
   },
@@ -54,7 +54,7 @@ export const en = {
     eyebrow: "Practice areas",
     heading: "Legal services for business and for you",
     intro:
-      "Six practice families, one standard: clear advice, careful drafting and firm representation before every Jordanian court and authority.",
+      "Six practice families, one standard: clear advice, careful drafting and firm representation before Jordan's regular and administrative courts and arbitral tribunals.",
     exclusive: "Exclusive",
     viewAll: "View all services",
     items: {
@@ -71,7 +71,7 @@ export const en = {
       trading: {
         title: "Trading law",
         description:
-          "Securities, brokerage and Amman Stock Exchange matters: compliance, disclosure, investor disputes and proceedings before the Securities Commission.",
+          "Securities, brokerage and Amman Stock Exchange matters: compliance and disclosure, proceedings before the Securities Commission, and investor disputes before the courts.",
       },
       consulting: {
         title: "Legal consulting",
@@ -93,11 +93,11 @@ export const en = {
   about: {
     eyebrow: "About us",
     heading: "Over 15 years at the side of Jordanian business",
-    body: "{{name}} was founded in Amman to give companies and investors counsel grounded in how markets really work. We were the first firm in Jordan to build a team of specialists in trading law, and that discipline now shapes everything we do: careful analysis, plain answers and steady representation.",
+    body: "{{name}} was founded in Amman to give companies and investors counsel grounded in how markets really work. Trading law has been our discipline from the start, and it shapes everything we do: careful analysis, plain answers and steady representation.",
     body2:
-      "Our attorneys appear before the courts of first instance, the Court of Appeal and the Court of Cassation, and before arbitral tribunals, the Securities Commission and the Companies Control Department.",
+      "Our attorneys appear before the Courts of First Instance, the Courts of Appeal and the Court of Cassation, before arbitral tribunals, and before the Securities Commission and the Companies Control Department.",
     points: {
-      first: "First in Jordan with trading-law specialists",
+      specialists: "Specialists in trading law",
       bilingual: "Advice and drafting in Arabic and English",
       direct: "A partner responsible for every matter",
     },
@@ -141,7 +141,7 @@ export const en = {
     eyebrow: "Contact us",
     heading: "Tell us about your matter",
     intro:
-      "Send us a few lines and an attorney will reply within 24 hours on working days. What you write stays confidential.",
+      "Send us a few lines and an attorney will reply within 24 hours on working days. We treat every message with discretion, but until we agree to act for you it may not be protected as a communication between lawyer and client, so please keep confidential details out of it.",
     form: {
       fullName: "Full name",
       email: "Email",
@@ -186,13 +186,12 @@ export const en = {
   },
   cta: {
     heading: "Ready to discuss your matter?",
-    body: "Book a confidential consultation with one of our attorneys, in person in Amman or by phone.",
+    body: "Book a consultation with one of our attorneys, in person in Amman or by phone.",
     button: "Schedule Consultation",
     imageAlt: "The Amman skyline at dusk",
   },
   footer: {
-    about:
-      "{{name}} is a law firm in Amman, Jordan, and the first in the country with specialists in trading law.",
+    about: "{{name}}, Amman, Jordan. Our attorneys include specialists in trading law.",
     quickLinks: "Quick links",
     contactHeading: "Contact",
     address: "Address",

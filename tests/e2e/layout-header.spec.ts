@@ -1,101 +1,31 @@
 /**
- * The frame around every page: fixed header, in-page anchors, scroll on page change, the mobile
- * menu, the footer, keyboard focus never hidden, reduced motion and the localized 404 page.
+ * The frame's header: fixed and turning opaque on scroll, its links, the mobile menu, and keyboard
+ * focus never hidden under the header or the language button.
  */
-import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { expect, test, waitForPageScript } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import {
+  copy,
+  isPhone,
+  langs,
+  localize,
+  mainNav,
+  menuToggle,
+  open,
+  scrollY,
+  type Lang,
+} from "./frame";
 
-type Lang = "en" | "ar";
-
-/** What a visitor reads in each language (the spec's labels, in the spec's order). */
-const copy = {
-  en: {
-    home: "/",
-    nav: ["Home", "Our Attorneys", "Services", "About Us", "Contact"],
-    schedule: "Schedule Consultation",
-    mainNav: "Main",
-    footerNav: "Footer",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    footerAbout: "is a law firm in Amman, Jordan",
-    privacy: "Privacy policy",
-    terms: "Terms of service",
-    notFound: "We could not find that page",
-    backHome: "Go to the home page",
-    homeHeading: "Counsel that knows the market",
-  },
-  ar: {
-    home: "/ar",
-    nav: ["الرئيسية", "محامونا", "خدماتنا", "من نحن", "اتصل بنا"],
-    schedule: "احجز استشارة",
-    mainNav: "القائمة الرئيسية",
-    footerNav: "روابط التذييل",
-    openMenu: "فتح القائمة",
-    closeMenu: "إغلاق القائمة",
-    footerAbout: "مكتب محاماة في عمّان",
-    privacy: "سياسة الخصوصية",
-    terms: "شروط الاستخدام",
-    notFound: "لم نعثر على هذه الصفحة",
-    backHome: "العودة إلى الصفحة الرئيسية",
-    homeHeading: "محامون يعرفون السوق",
-  },
-} as const;
-
-const langs = Object.keys(copy) as Lang[];
-const ANCHOR_OFFSET = 80;
 const SCROLL_THRESHOLD = 20;
-
-/** `/services` → `/ar/services`; `/#about` → `/ar#about`. */
-function localize(lang: Lang, path: string): string {
-  if (lang === "en") return path;
-  return path === "/" ? "/ar" : path.startsWith("/#") ? `/ar${path.slice(1)}` : `/ar${path}`;
-}
 
 /** The header links' destinations, in the spec's order. */
 function navHrefs(lang: Lang): string[] {
   return ["/#home", "/attorneys", "/services", "/#about", "/contact"].map((p) => localize(lang, p));
 }
 
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForPageScript(page);
-}
-
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
 async function scrollTo(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
   await expect.poll(() => scrollY(page)).toBe(top);
-}
-
-/** Distance from the viewport's top to the element's top. */
-const topOf = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top);
-
-/** Some pages arrive page by page: a missing one still has to behave, it just answers 404. */
-async function exists(request: APIRequestContext, path: string): Promise<boolean> {
-  return (await request.get(path)).status() === 200;
-}
-
-/** The browser logs every 404 response as an error; accept those, and only those. */
-function acceptNotFoundErrors(consoleErrors: string[]) {
-  const others = consoleErrors.filter((message) => !/status of 404/.test(message));
-  expect(others, "console errors other than the expected 404").toEqual([]);
-  consoleErrors.length = 0;
-}
-
-const menuToggle = (page: Page) => page.getByRole("banner").locator("button[aria-controls]");
-
-/** The header's main navigation as the visitor reaches it: the bar, or the opened mobile menu. */
-async function mainNav(page: Page, lang: Lang, testInfo: TestInfo): Promise<Locator> {
-  if (isPhone(testInfo)) {
-    await menuToggle(page).click();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
-  }
-  const nav = page.getByRole("banner").getByRole("navigation", { name: copy[lang].mainNav });
-  await expect(nav).toBeVisible();
-  return nav;
 }
 
 test.describe("header", () => {
@@ -158,80 +88,6 @@ test.describe("header", () => {
       await expect(email).toHaveText(/@/);
       await expect(phone).toBeInViewport();
       await expect(email).toBeInViewport();
-    });
-  }
-});
-
-test.describe("in-page anchors", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  const expectSectionBelowHeader = (page: Page) =>
-    expect
-      .poll(async () => Math.abs((await topOf(page.locator("#about"))) - ANCHOR_OFFSET))
-      .toBeLessThanOrEqual(2);
-
-  for (const lang of langs) {
-    test(`${lang}: About scrolls to the section 80 px down, Home back to the top`, async ({
-      page,
-    }, testInfo) => {
-      await open(page, copy[lang].home);
-      await (
-        await mainNav(page, lang, testInfo)
-      )
-        .getByRole("link", { name: copy[lang].nav[3] })
-        .click();
-      await expect(page).toHaveURL(localize(lang, "/#about"));
-      await expectSectionBelowHeader(page);
-
-      await (
-        await mainNav(page, lang, testInfo)
-      )
-        .getByRole("link", { name: copy[lang].nav[0] })
-        .click();
-      await expect(page).toHaveURL(localize(lang, "/#home"));
-      await expect.poll(() => scrollY(page)).toBe(0);
-    });
-  }
-
-  test("ar: About from another page goes home, then to the section", async ({
-    page,
-    request,
-    consoleErrors,
-  }, testInfo) => {
-    const privacy = await exists(request, "/ar/privacy");
-    await open(page, privacy ? "/ar/privacy" : "/ar/nope");
-    await (await mainNav(page, "ar", testInfo)).getByRole("link", { name: copy.ar.nav[3] }).click();
-    await expect(page).toHaveURL("/ar#about");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(copy.ar.homeHeading);
-    await expectSectionBelowHeader(page);
-    if (!privacy) acceptNotFoundErrors(consoleErrors);
-  });
-});
-
-test.describe("page change", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  const journeys = [
-    { lang: "en", from: "#team", link: "Meet all our attorneys", path: "/attorneys" },
-    { lang: "ar", from: "footer", link: copy.ar.privacy, path: "/ar/privacy" },
-  ] as const;
-
-  for (const { lang, from, link, path } of journeys) {
-    test(`${lang}: a link to another page starts it at the top`, async ({
-      page,
-      request,
-      consoleErrors,
-    }) => {
-      const ready = await exists(request, path);
-      await open(page, copy[lang].home);
-      const target = page.locator(from).getByRole("link", { name: link });
-      await expect(target).toHaveAttribute("href", path);
-      await target.scrollIntoViewIfNeeded();
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-      await target.click();
-      await expect(page).toHaveURL(path);
-      await expect.poll(() => scrollY(page)).toBe(0);
-      if (!ready) acceptNotFoundErrors(consoleErrors);
     });
   }
 });
@@ -328,37 +184,6 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("footer", () => {
-  for (const lang of langs) {
-    test(`${lang}: about text, quick links to the home sections, contact, copyright, legal links`, async ({
-      page,
-    }) => {
-      const { home, footerAbout, footerNav, privacy, terms } = copy[lang];
-      await open(page, home);
-      const footer = page.getByRole("contentinfo");
-      await expect(footer).toContainText(footerAbout);
-      const quickLinks = footer.getByRole("navigation", { name: footerNav }).getByRole("link");
-      const [homeLink, , servicesLink, aboutLink, contactLink] = copy[lang].nav;
-      await expect(quickLinks).toHaveText([homeLink, servicesLink, aboutLink, contactLink]);
-      for (const [index, section] of ["#home", "#services", "#about", "#contact"].entries()) {
-        await expect(quickLinks.nth(index)).toHaveAttribute("href", localize(lang, `/${section}`));
-      }
-      await expect(footer.locator("address")).toBeVisible();
-      await expect(footer.locator('a[href^="tel:"]')).toHaveText(/\+962/);
-      await expect(footer.locator('a[href^="mailto:"]')).toHaveText(/@/);
-      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-      await expect(footer.getByRole("link", { name: privacy })).toHaveAttribute(
-        "href",
-        localize(lang, "/privacy"),
-      );
-      await expect(footer.getByRole("link", { name: terms })).toHaveAttribute(
-        "href",
-        localize(lang, "/terms"),
-      );
-    });
-  }
-});
-
 test.describe("keyboard focus", () => {
   test.use({ reducedMotion: "reduce" });
 
@@ -410,46 +235,6 @@ test.describe("keyboard focus", () => {
       }
       expect(hidden, "focused elements hidden behind the fixed frame").toEqual([]);
       await expect(switcher).toBeFocused();
-    });
-  }
-});
-
-test.describe("reduced motion", () => {
-  test.use({ reducedMotion: "no-preference" });
-
-  test("the page glides to anchors, and jumps when the visitor asks for less motion", async ({
-    page,
-  }) => {
-    await open(page, "/");
-    const html = page.locator("html");
-    await expect(html).toHaveCSS("scroll-behavior", "smooth");
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await expect(html).toHaveCSS("scroll-behavior", "auto");
-  });
-});
-
-test.describe("not found", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  for (const lang of langs) {
-    test(`${lang}: an unknown page answers 404 with a localized page that leads home`, async ({
-      page,
-      request,
-      consoleErrors,
-    }) => {
-      const path = localize(lang, "/nope");
-      expect((await request.get(path)).status()).toBe(404);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await waitForPageScript(page);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy[lang].notFound);
-      const home = page.getByRole("main").getByRole("link", { name: copy[lang].backHome });
-      await expect(home).toHaveAttribute("href", copy[lang].home);
-      await home.click();
-      await expect(page).toHaveURL(copy[lang].home);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(copy[lang].homeHeading);
-      acceptNotFoundErrors(consoleErrors);
     });
   }
 });

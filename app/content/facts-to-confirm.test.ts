@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { factsToConfirm } from "./facts-to-confirm";
+
+const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const section = readme.split("## For the firm: facts to confirm before going live")[1] ?? "";
+
+describe("facts the firm must confirm", () => {
+  it("has unique ids, each with at least one place it appears", () => {
+    const ids = factsToConfirm.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const fact of factsToConfirm) expect(fact.where.length, fact.id).toBeGreaterThan(0);
+  });
+
+  it.each(factsToConfirm.flatMap((f) => f.where.map((w) => [f.id, w.file, w.text] as const)))(
+    "%s still appears in %s",
+    (_, file, text) => {
+      const source = readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
+      expect(source).toContain(text);
+    },
+  );
+
+  it("is listed for people in the README's section for the firm", () => {
+    expect(section).not.toBe("");
+    for (const fact of factsToConfirm) expect(section, fact.id).toContain(`\`${fact.id}\``);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * Facts on the site that only the firm can confirm, in one place, so that nothing goes live
+ * unconfirmed by accident (issue 13). Each names where it appears by a piece of the text itself;
+ * facts-to-confirm.test.ts fails when that text is no longer in the file, so the list stays true.
+ * README.md ("For the firm: facts to confirm before going live") lists the same facts for people.
+ * Not page copy: English only, for the firm, and left out of the copy checks.
+ */
+export interface FactLocation {
+  /** A file under app/, relative to the repository. */
+  file: string;
+  /** Text that appears in that file where the fact is stated. */
+  text: string;
+}
+
+export interface FactToConfirm {
+  id: string;
+  /** What the site states. */
+  fact: string;
+  /** Why the firm must confirm it before launch. */
+  why: string;
+  where: FactLocation[];
+}
+
+export const factsToConfirm: readonly FactToConfirm[] = [
+  {
+    id: "working-week",
+    fact: "Office hours Monday to Friday, 9:00 to 18:00; weekends by appointment. Online booking offers only these days and hours.",
+    why: "The spec's week. Jordan's official weekend is Friday and Saturday, and Jordanian firms usually open Sunday to Thursday (some also Saturday): a Monday-Friday week tells visitors the office is open on Friday and closed on Sunday.",
+    where: [
+      {
+        file: "app/content/firm.ts",
+        text: 'days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]',
+      },
+      { file: "app/content/contact-page.ts", text: 'byAppointment: "By appointment"' },
+    ],
+  },
+  {
+    id: "first-in-jordan",
+    fact: "“The first firm in Jordan with specialists in trading law” (hero and the trading card only), and the EXCLUSIVE badge.",
+    why: "An unverifiable superlative: Jordan's bar rules on lawyers' advertising frown on such claims. The firm must be able to prove it, or drop it.",
+    where: [
+      {
+        file: "app/i18n/messages/en.ts",
+        text: "The first firm in Jordan with specialists in trading law.",
+      },
+      { file: "app/i18n/messages/ar.ts", text: "أول مكتب محاماة في الأردن يضم محامين متخصصين" },
+      {
+        file: "app/content/services.ts",
+        text: "The first firm in Jordan with dedicated trading-law specialists.",
+      },
+      { file: "app/content/services.ts", text: 'exclusive: "Exclusive"' },
+    ],
+  },
+  {
+    id: "testimonials",
+    fact: "Three client testimonials (Omar K., Lina S., Yousef A.), each shown with five stars.",
+    why: "Placeholders from the spec. Testimonials and ratings are advertising under the Bar's rules; each needs a real client's written consent, and the stars may not be allowed at all.",
+    where: [
+      { file: "app/i18n/messages/en.ts", text: 'author: "Omar K."' },
+      { file: "app/content/home.ts", text: "export const testimonialRating = 5;" },
+    ],
+  },
+  {
+    id: "home-statistics",
+    fact: "Home statistics: 40+ years of the attorneys' combined experience, 500+ cases won, 1,000+ satisfied clients.",
+    why: "The spec's numbers, not counted. “Cases won” and “satisfied clients” are results claims the Bar's advertising rules may not allow.",
+    where: [
+      { file: "app/content/home.ts", text: '{ value: 40, label: "years", icon: Scale }' },
+      { file: "app/content/home.ts", text: '{ value: 500, label: "cases", icon: Award }' },
+      { file: "app/content/home.ts", text: '{ value: 1000, label: "clients", icon: Users }' },
+    ],
+  },
+  {
+    id: "firm-age",
+    fact: "Founded in Amman in 2009; “over 15 years” and the “15+ years in practice” badge.",
+    why: "The spec's claim; the year is a placeholder.",
+    where: [
+      { file: "app/content/firm.ts", text: "foundedYear: 2009" },
+      {
+        file: "app/i18n/messages/en.ts",
+        text: 'heading: "Over 15 years at the side of Jordanian business"',
+      },
+      { file: "app/i18n/messages/en.ts", text: 'badgeValue: "15+"' },
+    ],
+  },
+  {
+    id: "profile-statistics",
+    fact: "On every profile: 37+ years at the Bar of the senior partner, 1,000+ cases handled, 15+ certifications.",
+    why: "The spec's numbers, the same on each profile. 37 years holds in 2026 for an admission in 1989; it must be raised each year or the admission year corrected.",
+    where: [
+      { file: "app/content/attorney-types.ts", text: '{ id: "years", value: 37, icon: "scale" }' },
+      {
+        file: "app/content/attorney-types.ts",
+        text: '{ id: "cases", value: 1000, icon: "briefcase" }',
+      },
+      {
+        file: "app/content/attorney-types.ts",
+        text: '{ id: "certifications", value: 15, icon: "award" }',
+      },
+    ],
+  },
+  {
+    id: "attorney-careers",
+    fact: "Each attorney's admission to the Bar (Khaled Nasser 1989, Rania Haddad 2006), training, employers, degrees and years, positions, certifications, and the figures in their achievements (JOD 30 million recovered, 60 companies, 40 theses, 30 papers).",
+    why: "Plausible placeholders. Seniority is counted from admission to the Bar; years in-house are stated separately and must match the real careers.",
+    where: [
+      {
+        file: "app/content/attorney-profiles.ts",
+        text: "admitted to the Jordanian Bar Association in 1989",
+      },
+      {
+        file: "app/content/attorney-profiles.ts",
+        text: "admitted to the Jordanian Bar Association in 2006",
+      },
+      { file: "app/content/attorney-profiles.ts", text: "Recovered more than JOD 30 million" },
+      { file: "app/content/attorney-profiles.ts", text: "Guided more than 60 companies" },
+      {
+        file: "app/content/attorney-profiles.ts",
+        text: "Supervised more than 40 master's and doctoral theses",
+      },
+      {
+        file: "app/content/attorney-profiles.ts",
+        text: "Published more than 30 peer-reviewed papers",
+      },
+    ],
+  },
+  {
+    id: "of-counsel-status",
+    fact: "Prof. Dr. Samir Odeh: of counsel to the firm since 2014 while a professor at a Jordanian public university. The site does not say he is registered with the Bar.",
+    why: "Whether a full-time professor at a public university may be registered as a practising lawyer, and so what he may do for the firm, depends on his status; state his Bar registration only if he has one.",
+    where: [
+      { file: "app/content/attorney-profiles.ts", text: 'role: "Of Counsel, Legal Advisor"' },
+    ],
+  },
+  {
+    id: "panels-and-accreditations",
+    fact: "Arbitrator on the Amman Chamber of Commerce's panel; mediators accredited by the Ministry of Justice; FCIArb, CAMS, ICA.",
+    why: "Memberships and accreditations must exist and be current under the names given.",
+    where: [
+      {
+        file: "app/content/attorney-profiles.ts",
+        text: "Arbitrator on the panel of the Amman Chamber of Commerce",
+      },
+      {
+        file: "app/content/attorney-profiles.ts",
+        text: "Accredited mediator, Ministry of Justice",
+      },
+    ],
+  },
+  {
+    id: "partner-per-matter",
+    fact: "“A partner responsible for every matter” and “one partner remains answerable to you”.",
+    why: "The site lists one partner (the firm's name says “& Partners”); the promise holds only if a partner really answers for each matter.",
+    where: [
+      { file: "app/i18n/messages/en.ts", text: 'direct: "A partner responsible for every matter"' },
+      {
+        file: "app/content/attorneys.ts",
+        text: "One partner remains answerable to you throughout.",
+      },
+    ],
+  },
+  {
+    id: "reply-within-24-hours",
+    fact: "An attorney replies within 24 hours (in places: on working days); calls are answered during business hours.",
+    why: "The spec's promise; the firm must be able to keep it, and say “on working days” everywhere if that is what it means.",
+    where: [
+      { file: "app/i18n/messages/en.ts", text: "We'll get back to you within 24 hours." },
+      {
+        file: "app/content/contact-page.ts",
+        text: "reply to every email and WhatsApp message within 24 hours",
+      },
+    ],
+  },
+  {
+    id: "privacy-law-deadline",
+    fact: "The firm answers a data subject's request “within the period the Law sets”; complaints go to the personal data protection unit of the Ministry of Digital Economy and Entrepreneurship.",
+    why: "The exact deadline for answering under the Personal Data Protection Law No. 24 of 2023 and its regulations was not confirmed: state it (and the authority's name) once the firm's counsel has checked the text in force.",
+    where: [
+      { file: "app/content/privacy.ts", text: "We answer within the period the Law sets" },
+      { file: "app/content/privacy.ts", text: "the unit responsible for personal data protection" },
+    ],
+  },
+  {
+    id: "retention-outside-the-store",
+    fact: "Inquiries and bookings are deleted 365 days after receipt (the server does this itself); the copy in the firm's mailbox is deleted on the same schedule; the hosting's access logs within 30 days.",
+    why: "The server deletes its own store (INQUIRY_RETENTION_DAYS); the firm's mailbox and the hosting's logs are the firm's to configure.",
+    where: [
+      {
+        file: "app/content/privacy.ts",
+        text: "The copy delivered to the firm's mailbox is deleted on the same schedule.",
+      },
+      {
+        file: "app/content/privacy.ts",
+        text: "The hosting provider's access logs: deleted within 30 days.",
+      },
+    ],
+  },
+  {
+    id: "names-and-contact-details",
+    fact: "The firm's name and legal name («ناصر وشركاه للمحاماة», “Nasser & Partners Law Firm”), address, phone, WhatsApp, email and map point; the directions and parking notes.",
+    why: "Placeholders: the name must be the one registered with the Bar, and the office details real.",
+    where: [
+      {
+        file: "app/content/firm.ts",
+        text: 'legalName: { en: "Nasser & Partners Law Firm", ar: "ناصر وشركاه للمحاماة" }',
+      },
+      {
+        file: "app/content/contact-page.ts",
+        text: "Visitors may use the car park beneath the building",
+      },
+    ],
+  },
+  {
+    id: "terms-choices",
+    fact: "The terms: the courts of Amman have exclusive jurisdiction, and the Arabic text prevails.",
+    why: "Choices the firm makes for itself; confirm them.",
+    where: [
+      { file: "app/content/terms.ts", text: "The courts of Amman have exclusive jurisdiction" },
+      { file: "app/content/terms.ts", text: "the Arabic text prevails" },
+    ],
+  },
+];

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "~/i18n/messages";
+
+/**
+ * Statements issue 13 ruled out of the site's copy, in either language: they say more than
+ * Jordanian law or the firm can stand behind, or are calques. The check walks every string of
+ * the UI messages and of every content module (the copy of every page), so a phrase cannot come
+ * back anywhere unnoticed.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./*.ts", "!./*.test.ts", "!./facts-to-confirm.ts"],
+  { eager: true },
+);
+
+type Text = { path: string; text: string };
+
+/** Every string reachable from `value`, with its path; functions and cycles are skipped. */
+function strings(value: unknown, path: string, out: Text[] = [], seen = new Set<object>()) {
+  if (typeof value === "string") out.push({ path, text: value });
+  else if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) strings(child, `${path}.${key}`, out, seen);
+  }
+  return out;
+}
+
+const copy: Text[] = [
+  ...strings(messages, "messages"),
+  ...Object.entries(modules).flatMap(([file, exports]) => strings(exports, file.slice(2))),
+];
+
+const ruledOut: { name: string; pattern: RegExp }[] = [
+  // Civil lawyers do not appear before the Sharia and ecclesiastical courts.
+  { name: "«جميع المحاكم»", pattern: /(جميع|كل|كافة)\s+(ال)?محاكم/ },
+  { name: "every court", pattern: /\b(every|all)\s+(the\s+)?(\w+\s+)?courts?\b/i },
+  { name: "«ممارسة المكتب»", pattern: /ممارسة\s+المكتب/ },
+  { name: "«تنظيم ذمم الدائنين»", pattern: /تنظيم\s+ذمم/ },
+  { name: "what you write stays confidential", pattern: /stays confidential|يبقى سري/i },
+];
+
+/** The "first in Jordan" superlative, however it is phrased. */
+const superlative = [
+  /\b(first|only|leading|premier|foremost)\b[^.;:!?]{0,80}?\b(in|of)\s+(Jordan|the\s+country|the\s+Kingdom)\b/i,
+  /\bJordan's\s+(first|only|leading|premier|foremost)\b/i,
+  /(أول|الأول|الأولى|الوحيد|الرائد)[^.؟!؛:]{0,80}?في\s+(الأردن|المملكة)/,
+];
+/** Where the spec puts it: the hero and the trading card, once in each language. */
+const superlativeAllowed = [
+  "messages.en.hero.subtitle",
+  "messages.ar.hero.subtitle",
+  "services.ts.servicesContent.en.services.trading.description",
+  "services.ts.servicesContent.ar.services.trading.description",
+];
+
+function findRuledOut(texts: Text[]): string[] {
+  const found: string[] = [];
+  for (const { path, text } of texts) {
+    for (const { name, pattern } of ruledOut)
+      if (pattern.test(text)) found.push(`${path}: ${name}`);
+    if (superlative.some((p) => p.test(text)) && !superlativeAllowed.includes(path))
+      found.push(`${path}: "first in Jordan" outside the hero and the trading card`);
+  }
+  return found;
+}
+
+describe("ruled-out statements (issue 13)", () => {
+  it("walks all the copy: both languages' messages and every page's content", () => {
+    const pages = ["firm", "home", "services", "attorneys", "attorney-profiles", "contact-page"];
+    pages.push("contact-result", "privacy", "terms");
+    for (const root of ["messages.en.", "messages.ar."])
+      expect(
+        copy.some(({ path }) => path.startsWith(root)),
+        root,
+      ).toBe(true);
+    for (const page of pages.filter((p) => p !== "home"))
+      for (const lang of ["en", "ar"])
+        expect(
+          copy.some(({ path }) => path.startsWith(`${page}.ts.`) && path.includes(`.${lang}`)),
+          `${page} ${lang}`,
+        ).toBe(true);
+    expect(
+      Object.keys(modules)
+        .map((f) => f.slice(2, -3))
+        .sort(),
+    ).toEqual(expect.arrayContaining(pages));
+  });
+
+  it("finds none of them anywhere in the copy", () => {
+    expect(findRuledOut(copy)).toEqual([]);
+  });
+
+  it("keeps the superlative where the spec puts it, in both languages", () => {
+    for (const path of superlativeAllowed) {
+      const text = copy.find((t) => t.path === path)?.text ?? "";
+      expect(
+        superlative.some((p) => p.test(text)),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it("the check itself catches each phrase coming back", () => {
+    const samples = [
+      "We represent you before every Jordanian court.",
+      "تمثيل أمام جميع المحاكم في الأردن.",
+      "منسّقة ممارسة المكتب في قضايا الشركات",
+      "تنظيم ذمم الدائنين",
+      "What you write stays confidential.",
+      "Nasser & Partners, the first in the country with trading-law specialists.",
+      "Jordan's first trading-law specialists.",
+      "أول مكتب في المملكة يضم متخصصين في قانون الأوراق المالية.",
+    ];
+    const found = findRuledOut(samples.map((text, i) => ({ path: `sample${i}`, text })));
+    expect(found.map((f) => f.split(":")[0])).toEqual(samples.map((_, i) => `sample${i}`));
+  });
+});

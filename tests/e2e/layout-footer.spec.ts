@@ -1,0 +1,59 @@
+/** The frame's footer, and the localized 404 page that leads back home. */
+import { expect, test, waitForPageScript } from "./fixtures";
+import { copy, langs, localize, open } from "./frame";
+
+test.describe("footer", () => {
+  for (const lang of langs) {
+    test(`${lang}: about text, quick links to the home sections, contact, copyright, legal links`, async ({
+      page,
+    }) => {
+      const { home, footerAbout, footerNav, privacy, terms } = copy[lang];
+      await open(page, home);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(footerAbout);
+      const quickLinks = footer.getByRole("navigation", { name: footerNav }).getByRole("link");
+      const [homeLink, , servicesLink, aboutLink, contactLink] = copy[lang].nav;
+      await expect(quickLinks).toHaveText([homeLink, servicesLink, aboutLink, contactLink]);
+      for (const [index, section] of ["#home", "#services", "#about", "#contact"].entries()) {
+        await expect(quickLinks.nth(index)).toHaveAttribute("href", localize(lang, `/${section}`));
+      }
+      await expect(footer.locator("address")).toBeVisible();
+      await expect(footer.locator('a[href^="tel:"]')).toHaveText(/\+962/);
+      await expect(footer.locator('a[href^="mailto:"]')).toHaveText(/@/);
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      await expect(footer.getByRole("link", { name: privacy })).toHaveAttribute(
+        "href",
+        localize(lang, "/privacy"),
+      );
+      await expect(footer.getByRole("link", { name: terms })).toHaveAttribute(
+        "href",
+        localize(lang, "/terms"),
+      );
+    });
+  }
+});
+
+test.describe("not found", () => {
+  // The browser logs the 404 response as an error: expected here, and only here.
+  test.use({ reducedMotion: "reduce", expectedConsoleErrors: /status of 404/ });
+
+  for (const lang of langs) {
+    test(`${lang}: an unknown page answers 404 with a localized page that leads home`, async ({
+      page,
+      request,
+    }) => {
+      const path = localize(lang, "/nope");
+      expect((await request.get(path)).status()).toBe(404);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForPageScript(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy[lang].notFound);
+      const home = page.getByRole("main").getByRole("link", { name: copy[lang].backHome });
+      await expect(home).toHaveAttribute("href", copy[lang].home);
+      await home.click();
+      await expect(page).toHaveURL(copy[lang].home);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(copy[lang].homeHeading);
+    });
+  }
+});

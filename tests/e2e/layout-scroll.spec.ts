@@ -1,0 +1,93 @@
+/**
+ * Where the page stands: in-page anchors land below the fixed header, a new page starts at the top,
+ * and smooth scrolling stops when the visitor asks for less motion.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { copy, langs, localize, mainNav, open, scrollY } from "./frame";
+
+const ANCHOR_OFFSET = 80;
+
+/** Distance from the viewport's top to the element's top. */
+const topOf = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top);
+
+test.describe("in-page anchors", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  const expectSectionBelowHeader = (page: Page) =>
+    expect
+      .poll(async () => Math.abs((await topOf(page.locator("#about"))) - ANCHOR_OFFSET))
+      .toBeLessThanOrEqual(2);
+
+  for (const lang of langs) {
+    test(`${lang}: About scrolls to the section 80 px down, Home back to the top`, async ({
+      page,
+    }, testInfo) => {
+      await open(page, copy[lang].home);
+      await (
+        await mainNav(page, lang, testInfo)
+      )
+        .getByRole("link", { name: copy[lang].nav[3] })
+        .click();
+      await expect(page).toHaveURL(localize(lang, "/#about"));
+      await expectSectionBelowHeader(page);
+
+      await (
+        await mainNav(page, lang, testInfo)
+      )
+        .getByRole("link", { name: copy[lang].nav[0] })
+        .click();
+      await expect(page).toHaveURL(localize(lang, "/#home"));
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+  }
+
+  test("ar: About from another page goes home, then to the section", async ({ page }, testInfo) => {
+    await open(page, "/ar/privacy");
+    await (await mainNav(page, "ar", testInfo)).getByRole("link", { name: copy.ar.nav[3] }).click();
+    await expect(page).toHaveURL("/ar#about");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(copy.ar.homeHeading);
+    await expectSectionBelowHeader(page);
+  });
+});
+
+test.describe("page change", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  const journeys = [
+    { lang: "en", from: "#team", link: "Meet all our attorneys", path: "/attorneys" },
+    { lang: "ar", from: "footer", link: copy.ar.privacy, path: "/ar/privacy" },
+  ] as const;
+
+  for (const { lang, from, link, path } of journeys) {
+    test(`${lang}: a link to another page starts it at the top`, async ({ page }) => {
+      await open(page, copy[lang].home);
+      const target = page.locator(from).getByRole("link", { name: link });
+      await expect(target).toHaveAttribute("href", path);
+      await target.scrollIntoViewIfNeeded();
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+      const arrived = page.waitForResponse(
+        (response) =>
+          response.request().isNavigationRequest() && new URL(response.url()).pathname === path,
+      );
+      await target.click();
+      expect((await arrived).status(), `${path} answers`).toBe(200);
+      await expect(page).toHaveURL(path);
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+  }
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the page glides to anchors, and jumps when the visitor asks for less motion", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const html = page.locator("html");
+    await expect(html).toHaveCSS("scroll-behavior", "smooth");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(html).toHaveCSS("scroll-behavior", "auto");
+  });
+});
