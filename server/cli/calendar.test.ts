@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../site-server";
+import { openStore } from "../store";
 import { tempDir } from "../test/helpers";
 
 const run = promisify(execFile);
@@ -25,7 +26,15 @@ function calendar(...args: string[]) {
 const urls = (stdout: string) => stdout.match(/https:\/\/\S+/g) ?? [];
 
 describe("npm run calendar", () => {
+  it("refuses to run before the server has made its store", async () => {
+    await expect(calendar()).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("start the server once first"),
+    });
+  });
+
   it("prints the firm's and each attorney's feed address for SITE_URL; --new-secret replaces them", async () => {
+    openStore(dir.path).close();
     const first = urls((await calendar()).stdout);
     expect(first).toHaveLength(4);
     expect(first[0]).toMatch(/^https:\/\/law\.example\/calendar\/firm\.ics\?t=[\w-]{43}$/);

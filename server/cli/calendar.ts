@@ -4,12 +4,14 @@
  * `npm run calendar -- --new-secret` renews them: every address printed before stops working.
  */
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { firm } from "../../app/content/firm";
 import { feedGeneration, feedScopes, feedUrl, renewFeedGeneration } from "../bookings/feed";
 import { bookingSecret } from "../bookings/secret";
 import { ConfigError, loadConfig } from "../config";
-import { openStore } from "../store";
+import { openStore, storeFileName } from "../store";
+import { ownerProblem } from "./store-path";
 
 const usage = "Usage: npm run calendar [-- --new-secret]";
 
@@ -41,7 +43,13 @@ try {
   throw error;
 }
 
-const store = openStore(config.dataDir);
+// The server makes the store and the secret on its first start; made here by another user (root),
+// they would lock the server out.
+const storeFile = join(config.dataDir, storeFileName);
+if (!existsSync(storeFile)) fail(`No store in ${config.dataDir}: start the server once first.`, 1);
+const problem = ownerProblem(storeFile);
+if (problem) fail(`Not done: ${problem}.`, 1);
+const store = openStore(config.dataDir, { mustExist: true });
 try {
   const secret = bookingSecret(config);
   if (values["new-secret"]) {
