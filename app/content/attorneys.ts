@@ -37,7 +37,7 @@ export const attorneysContent = {
     },
     cta: {
       heading: "Speak with one of our attorneys",
-      body: "Book a consultation at our office in Shmeisani or by phone. Tell us whom you would like to see, or let us match your matter to the right attorney.",
+      body: "Book a consultation at our office in Shmeisani, by phone or by video call. Tell us whom you would like to see, or let us match your matter to the right attorney.",
       button: "Schedule Consultation",
     },
   },
@@ -76,7 +76,7 @@ export const attorneysContent = {
     },
     cta: {
       heading: "تحدّثوا إلى أحد محامينا",
-      body: "احجزوا استشارة في مكتبنا في الشميساني أو عبر الهاتف. أخبرونا بالمحامي الذي تودّون مقابلته، أو دعونا نختار لقضيتكم المحامي الأنسب.",
+      body: "احجزوا استشارة في مكتبنا في الشميساني أو عبر الهاتف أو بمكالمة فيديو. أخبرونا بالمحامي الذي تودّون مقابلته، أو دعونا نختار لقضيتكم المحامي الأنسب.",
       button: "احجز استشارة",
     },
   },
@@ -111,7 +111,7 @@ export const profilePageText = {
     present: "Present",
     closing: {
       heading: "Discuss your matter with our team",
-      body: "Book a consultation in person in Amman or by phone. We reply within 24 hours on working days.",
+      body: "Book a consultation in person in Amman, by phone or by video call. We reply within 24 hours on working days.",
       button: "Schedule Consultation",
       attorneys: "View all attorneys",
     },
@@ -129,7 +129,7 @@ export const profilePageText = {
     biography: "السيرة المهنية",
     statsHeading: "فريقنا في أرقام",
     stats: {
-      years: "سنوات شريكنا الأقدم في المحاماة",
+      years: "عامًا منذ قيد شريكنا الأقدم في نقابة المحامين",
       cases: "قضايا تولّيناها",
       certifications: "الشهادات المهنية",
     },
@@ -144,7 +144,7 @@ export const profilePageText = {
     present: "حتى الآن",
     closing: {
       heading: "ناقشوا قضيتكم مع فريقنا",
-      body: "احجزوا استشارة في مكتبنا في عمّان أو عبر الهاتف، ونردّ عليكم خلال 24 ساعة في أيام العمل.",
+      body: "احجزوا استشارة في مكتبنا في عمّان أو عبر الهاتف أو بمكالمة فيديو، ونردّ عليكم خلال 24 ساعة في أيام العمل.",
       button: "احجز استشارة",
       attorneys: "عرض جميع المحامين",
     },

@@ -49,14 +49,14 @@ export const contactPageContent = {
     meta: {
       title: "Contact us",
       description:
-        "Call, email, WhatsApp or visit {firm} in {district}, {city}. Send us your inquiry and an attorney will reply within 24 hours.",
+        "Call, email, WhatsApp or visit {firm} in {district}, {city}. Send us your inquiry and an attorney will reply within 24 hours on working days.",
     },
     breadcrumb: "Contact",
     header: {
       eyebrow: "Contact us",
       title: "Speak with an attorney",
       intro:
-        "Call us, write to us or visit our office in {district}. An attorney reads every inquiry, and we reply within 24 hours.",
+        "Call us, write to us or visit our office in {district}. An attorney reads every inquiry, and we reply within 24 hours on working days.",
     },
     form: {
       heading: "Send us a message",
@@ -68,7 +68,7 @@ export const contactPageContent = {
       phone: "Phone",
       whatsapp: "WhatsApp",
       email: "Email",
-      note: "We answer calls during business hours and reply to every email and WhatsApp message within 24 hours.",
+      note: "We answer calls during business hours and reply to every email and WhatsApp message within 24 hours on working days.",
     },
     hours: {
       heading: "Business hours",
@@ -112,14 +112,14 @@ export const contactPageContent = {
     meta: {
       title: "اتصل بنا",
       description:
-        "تواصلوا مع {firm} هاتفيًا أو عبر البريد الإلكتروني أو واتساب، أو زورونا في مكتبنا في {district}، {city}. أرسلوا إلينا استفساركم وسيردّ عليكم أحد محامينا خلال 24 ساعة.",
+        "تواصلوا مع {firm} هاتفيًا أو عبر البريد الإلكتروني أو واتساب، أو زورونا في مكتبنا في {district}، {city}. أرسلوا إلينا استفساركم وسيردّ عليكم أحد محامينا خلال 24 ساعة في أيام العمل.",
     },
     breadcrumb: "اتصل بنا",
     header: {
       eyebrow: "تواصلوا معنا",
       title: "تحدّثوا إلى أحد محامينا",
       intro:
-        "اتصلوا بنا أو راسلونا أو زورونا في مكتبنا في {district}. يطّلع أحد محامينا على كل استفسار، ونردّ عليكم خلال 24 ساعة.",
+        "اتصلوا بنا أو راسلونا أو زورونا في مكتبنا في {district}. يطّلع أحد محامينا على كل استفسار، ونردّ عليكم خلال 24 ساعة في أيام العمل.",
     },
     form: {
       heading: "أرسلوا إلينا رسالة",
@@ -131,7 +131,7 @@ export const contactPageContent = {
       phone: "الهاتف",
       whatsapp: "واتساب",
       email: "البريد الإلكتروني",
-      note: "نجيب على المكالمات خلال ساعات الدوام، ونردّ على كل رسالة بريد إلكتروني أو واتساب خلال 24 ساعة.",
+      note: "نجيب على المكالمات خلال ساعات الدوام، ونردّ على كل رسالة بريد إلكتروني أو واتساب خلال 24 ساعة في أيام العمل.",
     },
     hours: {
       heading: "ساعات الدوام",

@@ -29,8 +29,8 @@ export const contactSentContent = {
       heading: "What happens next",
       items: [
         "An attorney reads your message and checks that we can act for you without any conflict of interest.",
-        "We reply by email, or by phone if you gave us a number, within 24 hours.",
-        "If your matter calls for a meeting, we propose a time at our office or by phone.",
+        "We reply by email, or by phone if you gave us a number, within 24 hours on working days.",
+        "If your matter calls for a meeting, we propose a time at our office, by phone or by video call.",
       ],
     },
     note: "If your matter cannot wait, call us on {phone}.",
@@ -50,8 +50,8 @@ export const contactSentContent = {
       heading: "الخطوات التالية",
       items: [
         "يطّلع أحد محامينا على رسالتكم، ويتحقق من عدم وجود تعارض في المصالح يمنعنا من تمثيلكم.",
-        "نردّ عليكم خلال 24 ساعة عبر البريد الإلكتروني، أو هاتفيًا إن تركتم لنا رقمكم.",
-        "إن كانت قضيتكم تستدعي لقاءً، نقترح عليكم موعدًا في مكتبنا أو عبر الهاتف.",
+        "نردّ عليكم خلال 24 ساعة في أيام العمل عبر البريد الإلكتروني، أو هاتفيًا إن تركتم لنا رقمكم.",
+        "إن كانت قضيتكم تستدعي لقاءً، نقترح عليكم موعدًا في مكتبنا أو عبر الهاتف أو بمكالمة فيديو.",
       ],
     },
     note: "إن كانت قضيتكم لا تحتمل الانتظار، فاتصلوا بنا على الرقم {phone}.",

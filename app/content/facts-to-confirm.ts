@@ -182,8 +182,8 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "retention-outside-the-store",
-    fact: "Inquiries and bookings are deleted 365 days after receipt (the server does this itself); the copy in the firm's mailbox is deleted on the same schedule; the hosting's access logs within 30 days.",
-    why: "The server deletes its own store (INQUIRY_RETENTION_DAYS); the firm's mailbox and the hosting's logs are the firm's to configure.",
+    fact: "Inquiries and bookings are deleted 365 days after receipt (the server does this itself); the copy in the firm's mailbox and the confirmed consultations in its calendars are deleted on the same schedule; the hosting's access logs within 30 days.",
+    why: "The server deletes its own store (INQUIRY_RETENTION_DAYS); the firm's mailbox, its calendars and the hosting's logs are the firm's to configure.",
     where: [
       {
         file: "app/content/privacy.ts",
@@ -192,6 +192,10 @@ export const factsToConfirm: readonly FactToConfirm[] = [
       {
         file: "app/content/privacy.ts",
         text: "The hosting provider's access logs: deleted within 30 days.",
+      },
+      {
+        file: "app/content/privacy.ts",
+        text: "Confirmed consultations in the firm's calendars: deleted on the same schedule as the inquiry.",
       },
     ],
   },

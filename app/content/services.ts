@@ -95,7 +95,7 @@ export const servicesContent = {
       penal: {
         title: "Penal Cases",
         description:
-          "Court representation in misdemeanors and felonies before the Magistrates' Courts, the Courts of First Instance and the Major Felonies Court, for the accused and for victims claiming personal rights, through appeal and cassation.",
+          "Court representation in misdemeanors and felonies before the Magistrates' Courts, the Courts of First Instance and the Major Felonies Court, for the accused and for victims bringing a civil claim (personal right) in the criminal case, through appeal and cassation.",
       },
       intellectualProperty: {
         title: "Intellectual Property",
@@ -173,7 +173,7 @@ export const servicesContent = {
     meta: {
       title: "الخدمات القانونية في عمّان",
       description:
-        "متخصصون في قانون الأوراق المالية، إلى جانب القضايا المصرفية والشركات والعقارات والقضايا الجزائية والتحكيم وتحصيل الديون: عشرون خدمة قانونية في عمّان.",
+        "متخصصون في قانون الأوراق المالية، إلى جانب القضايا المصرفية وقانون الشركات والملكية العقارية والقضايا الجزائية والتحكيم وتحصيل الديون: عشرون خدمة قانونية في عمّان.",
     },
     header: {
       eyebrow: "مجالات الاختصاص",

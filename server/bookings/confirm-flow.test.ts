@@ -56,7 +56,7 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
     expect(ack.to).toBe("ada@example.com");
     expect(ack.subject).toBe(`We have received your message (reference ${id})`);
     expect(ack.text).toContain("within 24 hours");
-    expect(ack.text).toContain("until the firm confirms it");
+    expect(ack.text).toContain("It is not yet confirmed");
     expect(ack.text).toMatch(/\d{2}:00 \(Amman time\)/);
     expect(ack.text).toMatch(/\/booking\/cancel\/[0-9A-Z]{12}\?t=/);
   });

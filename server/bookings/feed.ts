@@ -68,7 +68,9 @@ export async function registerFeed(
         .filter((booking) => attorney === null || booking.attorney === attorney)
         .flatMap((booking) => {
           const inquiry = store.inquiries.get(booking.inquiryId);
-          return inquiry ? [{ booking, text: firmEvent(firmLanguage, booking, inquiry) }] : [];
+          return inquiry
+            ? [{ booking, text: firmEvent(firmLanguage, booking, inquiry, { contact: false }) }]
+            : [];
         });
       const name =
         attorney === null

@@ -119,6 +119,9 @@ describe("reminders and the firm's calendar feed", () => {
       expect(event.summary).toBe(`Consultation: ${typed.fullName} - At the office (${b.id})`);
     }
     expect(ics).not.toContain("Marker-4711");
+    // A subscribed feed lives in a calendar provider: name, mode and reference, no contact details.
+    expect(ics).not.toContain(typed.phone);
+    expect(ics).not.toContain("@example.com");
 
     const rania = events(await (await fetch(url("attorney-3"))).text());
     expect(rania.map((e) => e.uid)).toEqual([`booking-${booked[1]!.id}@www.nasserlaw.jo`]);

@@ -74,8 +74,10 @@ describe("the mail to the firm", () => {
     );
     const top = mail.text.split("رسالة جديدة من الموقع")[0]!;
     expect(top).toContain("الموعد: الثلاثاء، 1 كانون الأول 2026 في 10:00 (بتوقيت عمّان)");
-    expect(top).toContain("توقيت المرسل: الثلاثاء، 1 كانون الأول 2026 في 02:00 (America/New_York)");
-    expect(top).toContain("طريقة اللقاء: اتصال مرئي");
+    expect(top).toContain(
+      "توقيت صاحب الطلب: الثلاثاء، 1 كانون الأول 2026 في 02:00 (America/New_York)",
+    );
+    expect(top).toContain("طريقة اللقاء: مكالمة فيديو");
     expect(top).toContain("المحامي: رانيا حداد");
     expect(top).toContain("المحامي المطلوب: أول محامٍ متاح");
     for (const action of ["confirm", "decline"] as const) {

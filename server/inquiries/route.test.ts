@@ -1,12 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  postJson,
-  startServer,
-  tempDir,
-  validInquiry,
-  type TestServer,
-} from "../test/helpers";
+import { postJson, startServer, tempDir, validInquiry, type TestServer } from "../test/helpers";
 
 const stackTrace = /\bat .+:\d+|node_modules|Error:|FST_/;
 

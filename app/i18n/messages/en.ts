@@ -186,7 +186,7 @@ export const en = {
   },
   cta: {
     heading: "Ready to discuss your matter?",
-    body: "Book a consultation with one of our attorneys, in person in Amman or by phone.",
+    body: "Book a consultation with one of our attorneys, in person in Amman, by phone or by video call.",
     button: "Schedule Consultation",
     imageAlt: "The Amman skyline at dusk",
   },

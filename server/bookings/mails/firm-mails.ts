@@ -21,13 +21,15 @@ export function firmEvent(
   lang: Lang,
   booking: Booking,
   inquiry: Pick<StoredInquiry, "fullName" | "phone" | "email">,
+  /** The visitor's email and phone: in the firm's own mail, never in the subscribed feed. */
+  { contact = true }: { contact?: boolean } = {},
 ): EventText {
   const copy = firmCopy[lang];
   const meeting = copy.meetings[booking.meeting];
   const office = officeAddress(lang);
   const location = {
     office: `${office.address}\n${office.map}`,
-    phone: copy.event.phone(inquiry.phone || inquiry.email),
+    phone: contact ? copy.event.phone(inquiry.phone || inquiry.email) : meeting,
     video: meeting,
   }[booking.meeting];
   return {
@@ -36,8 +38,9 @@ export function firmEvent(
       `${copy.inquiry}: ${booking.inquiryId}`,
       `${copy.booking.attorney}: ${attorneyName(booking.attorney, lang)}`,
       `${copy.booking.meeting}: ${meeting}`,
-      `${copy.email}: ${inquiry.email}`,
-      `${copy.phone}: ${inquiry.phone || "-"}`,
+      ...(contact
+        ? [`${copy.email}: ${inquiry.email}`, `${copy.phone}: ${inquiry.phone || "-"}`]
+        : []),
     ].join("\n"),
     location,
   };

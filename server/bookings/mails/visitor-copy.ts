@@ -27,7 +27,7 @@ const en = {
     reference: (ref: string) =>
       `Your reference is ${ref}; please quote it if you write or call us about this matter.`,
     booking:
-      "You also asked for a consultation at the time below. We are holding it for you until the firm confirms it; you will then receive a confirmation with a calendar invitation.",
+      "You also asked for a consultation at the time below. We are holding this time for you while the firm considers your request. It is not yet confirmed: you will receive either a confirmation with a calendar invitation or, if we cannot keep it, an email inviting you to choose another time.",
   },
   confirmed: {
     subject: (ref: string) => `Your consultation is confirmed (reference ${ref})`,
@@ -74,7 +74,7 @@ const ar: VisitorCopy = {
   attorneyLabel: "المحامي",
   ammanTime: "بتوقيت عمّان",
   yourTime: (zone) => `بتوقيتكم المحلي، ${zone}`,
-  meetings: { office: "في مكتبنا", phone: "مكالمة هاتفية", video: "اتصال مرئي" },
+  meetings: { office: "في مكتبنا", phone: "مكالمة هاتفية", video: "مكالمة فيديو" },
   cancelLead: "إذا تعذّر عليكم الحضور، يمكنكم إلغاء الموعد من هنا:",
   pickAnother: "يسعدنا أن تختاروا موعدًا آخر من هنا:",
   notYou: (host) =>
@@ -87,18 +87,18 @@ const ar: VisitorCopy = {
     reference: (ref) =>
       `الرقم المرجعي لرسالتكم هو ${ref}، يُرجى ذكره عند مراسلتنا أو الاتصال بنا بشأن هذا الموضوع.`,
     booking:
-      "كما طلبتم موعد استشارة في الوقت المبيّن أدناه، وهو محجوز لكم إلى أن يؤكده المكتب، وعندها تصلكم رسالة تأكيد مع دعوة تُضاف إلى تقويمكم.",
+      "كما طلبتم موعد استشارة في الوقت المبيّن أدناه، وسنُبقي هذا الموعد محجوزًا لطلبكم إلى أن يبتّ المكتب فيه. ولا يُعدّ الموعد مؤكدًا بعد: ستصلكم إما رسالة تأكيد مع دعوة تُضاف إلى تقويمكم، وإما رسالة ندعوكم فيها إلى اختيار موعد آخر إن تعذّر عقد الاستشارة فيه.",
   },
   confirmed: {
     subject: (ref) => `تأكيد موعد استشارتكم (الرقم المرجعي ${ref})`,
     intro: "يسرّنا تأكيد موعد استشارتكم:",
-    invitation: "الدعوة المرفقة تضيف الموعد إلى تقويمكم.",
+    invitation: "يمكنكم إضافة الموعد إلى تقويمكم بفتح الدعوة المرفقة.",
     office: (address) => `نتشرّف باستقبالكم في مكتبنا: ${address}.`,
     map: "الموقع على الخريطة:",
     phone: (phone) =>
       `سيتصل بكم المحامي في الموعد المحدد. ولتزويدنا بالرقم الذي نتصل بكم عليه أو تعديله، يُرجى الرد على هذه الرسالة أو الاتصال بنا على ${phone}.`,
     video: (phone) =>
-      `سنرسل إليكم قبل الموعد رابط الانضمام إلى الاتصال المرئي بالبريد الإلكتروني. وإن لم يصلكم قبل الموعد بساعة، يُرجى الاتصال بنا على ${phone}.`,
+      `سنرسل إليكم قبل الموعد رابط الانضمام إلى مكالمة الفيديو بالبريد الإلكتروني. وإن لم يصلكم قبل الموعد بساعة، يُرجى الاتصال بنا على ${phone}.`,
   },
   declined: {
     subject: (ref) => `بشأن موعد الاستشارة الذي طلبتموه (الرقم المرجعي ${ref})`,
@@ -108,7 +108,7 @@ const ar: VisitorCopy = {
   cancelled: {
     subject: (ref) => `إلغاء موعد استشارتكم (الرقم المرجعي ${ref})`,
     intro: "بناءً على طلبكم، ألغينا موعد استشارتكم:",
-    calendar: "الإلغاء المرفق يحذف الموعد من تقويمكم.",
+    calendar: "ويحذف الملف المرفق الموعد من تقويمكم.",
   },
   reminder: {
     subject: (ref) => `تذكير بموعد استشارتكم (الرقم المرجعي ${ref})`,
@@ -117,7 +117,7 @@ const ar: VisitorCopy = {
   event: {
     summary: (attorney, firm, ref) => `استشارة مع ${attorney} - ${firm} (${ref})`,
     phone: (phone) => `مكالمة هاتفية (${phone})`,
-    video: "اتصال مرئي: يصلكم رابط الانضمام بالبريد الإلكتروني قبل الموعد",
+    video: "مكالمة فيديو: يصلكم رابط الانضمام بالبريد الإلكتروني قبل الموعد",
   },
 };
 
