@@ -69,3 +69,34 @@ export function formatLongDate(lang: Lang, isoDate: string): string {
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const slotFormats = new Map<string, Intl.DateTimeFormat>();
+
+function slotFormat(lang: Lang, timeZone: string, style: "day" | "shortDay" | "time" | "full") {
+  const key = `${lang}|${timeZone}|${style}`;
+  let format = slotFormats.get(key);
+  if (!format) {
+    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
+      day: { weekday: "long", day: "numeric", month: "long" },
+      shortDay: { weekday: "short", day: "numeric", month: "short" },
+      time: { hour: "numeric", minute: "2-digit" },
+      full: { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit" },
+    };
+    format = new Intl.DateTimeFormat(locales[lang].numberLocale, { ...options[style], timeZone });
+    slotFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A consultation's day or time as a clock in `timeZone` shows it: "Tuesday, December 1",
+ * «الثلاثاء، 1 كانون الأول», "10:00 AM", «10:00 ص» (Arabic names, Western digits).
+ */
+export function formatSlot(
+  lang: Lang,
+  instant: Date,
+  timeZone: string,
+  style: "day" | "shortDay" | "time" | "full",
+): string {
+  return slotFormat(lang, timeZone, style).format(instant);
+}

@@ -7,6 +7,7 @@ export const pagePaths = {
   attorneys: "/attorneys",
   contact: "/contact",
   contactSent: "/contact/sent",
+  contactSentNoSlot: "/contact/sent/no-slot",
   contactNotSent: "/contact/not-sent",
   privacy: "/privacy",
   terms: "/terms",
@@ -51,6 +52,12 @@ export function attorneyPath(lang: Lang, id: string): string {
   return localize(lang, `/attorneys/${id}`);
 }
 
+/** The contact form's booking part, opened with an attorney chosen when one is named. */
+export function bookingPath(lang: Lang, attorney?: string): string {
+  const query = attorney ? `?${new URLSearchParams({ attorney })}` : "";
+  return `${pagePath(lang, "contact")}${query}#book`;
+}
+
 /** Pages whose route modules exist; the rest of the site arrives page by page. */
 const builtPages: PageName[] = [
   "home",
@@ -58,6 +65,7 @@ const builtPages: PageName[] = [
   "attorneys",
   "contact",
   "contactSent",
+  "contactSentNoSlot",
   "contactNotSent",
   "privacy",
   "terms",

@@ -6,7 +6,7 @@ import { AttorneyProfileHeader } from "~/components/sections/attorney-profile-he
 import { AttorneyStats } from "~/components/sections/attorney-stats";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { attorneyProfilePage, type ProfilePageData } from "~/content/attorneys";
-import { attorneyPath, isAttorneyId, pagePath } from "~/i18n/paths";
+import { attorneyPath, bookingPath, isAttorneyId, pagePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import { routeMeta, type RootData } from "~/seo";
 import { useSite } from "~/site-context";
@@ -64,7 +64,12 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
           {/* First in reading order, so a phone shows how to get in touch before the long sections. */}
           <div className="lg:order-last">
             <div className="lg:sticky lg:top-28">
-              <AttorneyContactCard text={text.contact} email={attorney.email} vcard={vcard} />
+              <AttorneyContactCard
+                text={text.contact}
+                attorneyId={attorney.id}
+                email={attorney.email}
+                vcard={vcard}
+              />
             </div>
           </div>
           <div className="min-w-0 space-y-14">
@@ -79,6 +84,7 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
         heading={text.closing.heading}
         body={text.closing.body}
         button={text.closing.button}
+        to={bookingPath(lang, attorney.id)}
         secondary={{ to: pagePath(lang, "attorneys"), label: text.closing.attorneys }}
       />
     </>
