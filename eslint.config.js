@@ -3,6 +3,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const appNeverImportsServer = {
+  regex: "^(\\.\\./)+server(/|$)",
+  message:
+    "app/ runs in the build and the browser; it never imports server/ (the server imports app/).",
+};
+const uiTakesWords =
+  "components/ui are shared building blocks: they take their words as props, never from content or i18n.";
+const serverRendersNoReact =
+  "server/ serves the built pages; it never imports React or components (React Router's build renders them).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +51,44 @@ export default tseslint.config(
             'JSXAttribute[name.name="className"] TemplateElement[value.raw=/(^|\\s)-?(ml|mr|pl|pr|left|right|rounded-[lr]|rounded-[tb][lr]|border-[lr]|scroll-m[lr]|text-left|text-right|float-left|float-right)(-|\\s|$)/]',
           message:
             "Use direction-neutral utilities (ms-/me-, ps-/pe-, inset-s-/inset-e-, text-start/text-end, rounded-s/-e, border-s/-e).",
+        },
+      ],
+    },
+  },
+  // Imports run one way: shared UI knows no words, the site knows no server, the server no React.
+  {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [appNeverImportsServer] }] },
+  },
+  {
+    files: ["app/components/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react-i18next", "i18next"].map((name) => ({ name, message: uiTakesWords })),
+          patterns: [
+            appNeverImportsServer,
+            { regex: "^(~|\\.{1,2})/(.*/)?(content|i18n)(/|$)", message: uiTakesWords },
+            { regex: "^(react-i18next|i18next)/", message: uiTakesWords },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom"].map((name) => ({ name, message: serverRendersNoReact })),
+          patterns: [
+            {
+              regex: "^(react|react-dom)/|^~/components(/|$)|(^|/)app/components(/|$)|\\.tsx$",
+              message: serverRendersNoReact,
+            },
+          ],
         },
       ],
     },

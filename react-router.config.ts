@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/i18n/paths";
+import { prerenderPaths } from "./app/prerender-paths";
 
 export default {
   // Every page is prerendered to static HTML; the server renders only what is not

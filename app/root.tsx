@@ -14,13 +14,10 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { LanguageSwitcher } from "./components/layout/language-switcher";
 import { ErrorPage, NotFound } from "./components/sections/not-found";
-import { localizedFirm } from "./content/firm";
 import { i18nFor } from "./i18n/i18n";
 import { languageRedirectScript } from "./i18n/language-redirect";
 import { langFromPath, locales } from "./i18n/locales";
-import { requestLang } from "./i18n/request";
-import { messages } from "./i18n/messages";
-import { type RootData, siteUrl } from "./seo";
+import { type RootData, rootData } from "./root-data";
 import { SiteProvider } from "./site-context";
 import { preloadFonts } from "./styles/fonts";
 import "./styles/app.css";
@@ -32,14 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request }: Route.LoaderArgs): RootData {
-  const lang = requestLang(request);
-  return {
-    lang,
-    messages: messages[lang],
-    firm: localizedFirm(lang),
-    year: new Date().getFullYear(),
-    origin: siteUrl(),
-  };
+  return rootData(request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { LocalizedFirm } from "./content/firm";
 import { i18nFor } from "./i18n/i18n";
 import { langs, type Lang } from "./i18n/locales";
 import { localize } from "./i18n/paths";
-import type { Messages } from "./i18n/messages/en";
+import type { RootData } from "./root-data";
 
 /** The public origin used for canonical and alternate links; set SITE_URL at build time. */
 export const defaultSiteUrl = "https://www.nasserlaw.jo";
@@ -11,15 +10,6 @@ export const defaultSiteUrl = "https://www.nasserlaw.jo";
 export function siteUrl(): string {
   const value = typeof process !== "undefined" ? process.env.SITE_URL : undefined;
   return (value || defaultSiteUrl).replace(/\/+$/, "");
-}
-
-/** What the root loader gives every page (see root.tsx). */
-export interface RootData {
-  lang: Lang;
-  messages: Messages;
-  firm: LocalizedFirm;
-  year: number;
-  origin: string;
 }
 
 export const shareImage = { width: 1200, height: 630 } as const;

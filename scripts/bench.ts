@@ -2,8 +2,9 @@
  * `npm run bench [-- --duration 5 --connections 10 --url http://127.0.0.1:3000 --post]`
  *
  * A report, not a test: requests per second and p50/p99 latency of the real server on loopback
- * for `GET /`, `GET /ar/services` and `POST /api/contact`. By default it starts its own server
- * (`server/main.ts`, built site, rate limit off, mail off, a throwaway DATA_DIR). With `--url` it
+ * for `GET /`, `GET /ar/services`, `GET /api/slots` and `POST /api/contact`. By default it starts
+ * its own server (`server/main.ts`, built site, rate limit off, mail off, a throwaway DATA_DIR
+ * that already holds years of bookings: see `seedBookings`). With `--url` it
  * drives a server that is already running, and posts inquiries to it only with `--post` (they
  * would be stored, and mailed if that server has SMTP_URL).
  */
@@ -14,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { seedBookings } from "./bench-seed";
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +58,10 @@ if (!base) {
   const root = resolve(import.meta.dirname, "..");
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), "bench-inquiries-"));
+  const seeded = seedBookings(dataDir);
+  console.log(
+    `Seeded the store with ${seeded.inquiries} inquiries and ${seeded.bookings} bookings.`,
+  );
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ["--import", "tsx", join(root, "server", "main.ts")], {
     cwd: root,
@@ -93,6 +99,7 @@ const scenarios: { name: string; options: autocannon.Options }[] = [
     name: "GET /ar/services",
     options: { url: `${base}/ar/services`, headers: { "accept-encoding": "gzip, deflate, br" } },
   },
+  { name: "GET /api/slots (any, 30 days)", options: { url: `${base}/api/slots?attorney=any` } },
 ];
 if (!values.url || values.post) {
   scenarios.push({

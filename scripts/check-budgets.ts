@@ -12,7 +12,7 @@ import { extname, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { langFromPath, langs, type Lang } from "../app/i18n/locales";
-import { prerenderPaths } from "../app/i18n/paths";
+import { prerenderPaths } from "../app/prerender-paths";
 import { messages } from "../app/i18n/messages";
 import { chromiumArgs, chromiumPath } from "./chromium";
 

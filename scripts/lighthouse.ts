@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { localize, sitePaths } from "../app/i18n/paths";
+import { localize } from "../app/i18n/paths";
+import { sitePaths } from "../app/prerender-paths";
 import { langs } from "../app/i18n/locales";
 import { chromiumArgs, chromiumPath } from "./chromium";
 

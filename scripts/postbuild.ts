@@ -7,7 +7,8 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { langs } from "../app/i18n/locales";
-import { localize, sitePaths } from "../app/i18n/paths";
+import { localize } from "../app/i18n/paths";
+import { sitePaths } from "../app/prerender-paths";
 import { siteUrl } from "../app/seo";
 
 // The same SITE_URL as the prerender, from the environment or a .env file.

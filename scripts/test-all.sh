@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Debian packages (Chromium, Java)"
+step "Debian packages (Chromium, Java, Caddy)"
 bash scripts/ensure-system-packages.sh
 [ -d node_modules ] || npm install --no-audit --no-fund
 

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "./app";
+import { repoRoot } from "./site-server";
 import { startServer, tempDir, type TestServer } from "./test/helpers";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 

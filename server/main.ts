@@ -3,9 +3,9 @@
  * API, and on SIGTERM/SIGINT finishes requests in flight, stops the outbox and closes the store.
  */
 import { existsSync } from "node:fs";
-import { buildServer, type SiteServer } from "./app";
+import { buildServer, type SiteServer } from "./site-server";
 import { ConfigError, loadConfig } from "./config";
-import { StartupError } from "./pages";
+import { StartupError } from "./startup-error";
 
 function fail(message: string): never {
   console.error(message);

@@ -5,7 +5,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "./app";
+import { repoRoot } from "./site-server";
 import { inlineScriptHashes } from "./security-headers";
 import { startServer, tempDir, type TestServer } from "./test/helpers";
 

@@ -8,11 +8,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
-
-/** A start-up problem worth one line to the operator, not a stack trace. */
-export class StartupError extends Error {
-  override name = "StartupError";
-}
+import { StartupError } from "./startup-error";
 
 const htmlCache = "no-cache";
 const hashedAssetCache = "public, max-age=31536000, immutable";

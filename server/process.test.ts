@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { repoRoot } from "./app";
+import { repoRoot } from "./site-server";
 import { openStore } from "./store";
 import { eventually, tempDir, validInquiry } from "./test/helpers";
 
@@ -99,13 +99,78 @@ describe("the server process", () => {
 
     const store = openStore(dir.path, { mustExist: true });
     try {
-      const stored = new Set(store.list().map((inquiry) => inquiry.id));
+      const stored = new Set(store.inquiries.list().map((inquiry) => inquiry.id));
       const lost = acknowledged.filter((id) => !stored.has(id));
       expect(lost).toEqual([]);
       expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
     } finally {
       store.close();
     }
+  });
+
+  it("keeps every booking it acknowledged through SIGKILL, and a restarted server gives none of those times again", async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const first = spawnServer({ DATA_DIR: dir.path, CONTACT_RATE_LIMIT: "0" });
+    const url = await listeningUrl(first);
+    const free = (
+      (await (await fetch(`${url}/api/slots?attorney=2`)).json()) as { slots: string[] }
+    ).slots.slice(0, 40);
+    const book = (base: string, slot: string) =>
+      fetch(`${base}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(validInquiry({ slot, attorney: "2", meeting: "office" })),
+      });
+
+    const acknowledged: { id: string; slot: string }[] = [];
+    let next = 0;
+    let stop = false;
+    const sender = async () => {
+      while (!stop) {
+        // Every time is asked for by several senders at once.
+        const slot = free[Math.floor(next++ / 4) % free.length]!;
+        try {
+          const response = await book(url, slot);
+          if (response.status === 201)
+            acknowledged.push({ id: ((await response.json()) as { id: string }).id, slot });
+        } catch {
+          return; // The server is gone.
+        }
+      }
+    };
+    const senders = Array.from({ length: 8 }, sender);
+    await eventually(() => acknowledged.length >= 15, {
+      timeoutMs: 20_000,
+      what: "15 acknowledged bookings",
+    });
+    first.child.kill("SIGKILL");
+    expect((await first.exited).signal).toBe("SIGKILL");
+    stop = true;
+    await Promise.all(senders);
+
+    expect(new Set(acknowledged.map((a) => a.slot)).size).toBe(acknowledged.length);
+    const store = openStore(dir.path, { mustExist: true });
+    try {
+      for (const { id, slot } of acknowledged) {
+        expect(store.bookings.get(id)).toMatchObject({
+          attorney: "2",
+          start: Date.parse(slot),
+          status: "requested",
+        });
+      }
+    } finally {
+      store.close();
+    }
+
+    const second = spawnServer({ DATA_DIR: dir.path, CONTACT_RATE_LIMIT: "0" });
+    const again = await listeningUrl(second);
+    for (const { slot } of acknowledged.slice(0, 5))
+      expect((await book(again, slot)).status).toBe(409);
+    const offered = (
+      (await (await fetch(`${again}/api/slots?attorney=2`)).json()) as { slots: string[] }
+    ).slots;
+    expect(offered.filter((slot) => acknowledged.some((a) => a.slot === slot))).toEqual([]);
   });
 
   it("finishes a request in flight on SIGTERM, then closes the store and exits 0", async () => {
@@ -151,7 +216,7 @@ describe("the server process", () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     const store = openStore(dir.path, { mustExist: true });
     try {
-      expect(store.get(id)).not.toBeNull();
+      expect(store.inquiries.get(id)).not.toBeNull();
     } finally {
       store.close();
     }

@@ -1,4 +1,4 @@
-import { attorneyIds } from "~/i18n/paths";
+import { attorneyIds } from "~/content/firm";
 
 /** How a consultation takes place; the form offers them in this order, the office first. */
 export const meetingModes = ["office", "phone", "video"] as const;

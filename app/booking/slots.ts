@@ -62,15 +62,27 @@ export function bookableStarts({
   for (let i = 0; i < days; i++) {
     const date = addDays(first, i);
     if (!isOpenDay(date, settings, closed)) continue;
-    for (const minutes of grid) {
-      const start = instantFromZoned(
-        date,
-        Math.floor(minutes / 60),
-        settings.timeZone,
-        minutes % 60,
-      );
-      if (start.getTime() >= earliest && start.getTime() < end) starts.push(start);
+    for (const start of dayStarts(date, grid, settings.timeZone)) {
+      if (start >= earliest && start < end) starts.push(new Date(start));
     }
+  }
+  return starts;
+}
+
+// A day's starts depend only on the day, the grid and the zone: computing them costs two Intl
+// look-ups per start, so the server keeps the last few hundred days' worth (a few KB).
+const dayCache = new Map<string, readonly number[]>();
+const dayCacheSize = 400;
+
+function dayStarts(date: string, grid: readonly number[], timeZone: string): readonly number[] {
+  const key = `${timeZone}|${date}|${grid.join(",")}`;
+  let starts = dayCache.get(key);
+  if (!starts) {
+    starts = grid.map((minutes) =>
+      instantFromZoned(date, Math.floor(minutes / 60), timeZone, minutes % 60).getTime(),
+    );
+    if (dayCache.size >= dayCacheSize) dayCache.delete(dayCache.keys().next().value!);
+    dayCache.set(key, starts);
   }
   return starts;
 }

@@ -92,8 +92,23 @@ export function instantFromZoned(date: string, hour: number, timeZone: string, m
   return new Date(second);
 }
 
+// The same few hundred start times are written over and over by /api/slots.
+const isoCache = new Map<string, string>();
+const isoCacheSize = 4096;
+
 /** ISO 8601 with the zone's offset at that instant: "2026-12-01T10:00:00+03:00". */
 export function toOffsetIso(instant: Date, timeZone: string): string {
+  const key = `${timeZone}|${instant.getTime()}`;
+  let iso = isoCache.get(key);
+  if (iso === undefined) {
+    iso = formatOffsetIso(instant, timeZone);
+    if (isoCache.size >= isoCacheSize) isoCache.delete(isoCache.keys().next().value!);
+    isoCache.set(key, iso);
+  }
+  return iso;
+}
+
+function formatOffsetIso(instant: Date, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
   const offset = offsetMinutes(instant, timeZone);
   const sign = offset < 0 ? "-" : "+";

@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/locales";
-import type { AttorneyId } from "~/i18n/paths";
+import type { AttorneyId } from "./firm";
 
 /**
  * The three attorneys' profiles, keyed by the ids in firm.ts (name, title and email live there).

@@ -112,3 +112,11 @@ export function localizedFirm(lang: Lang) {
 }
 
 export type LocalizedFirm = ReturnType<typeof localizedFirm>;
+
+/** The attorney ids that have a profile; every other id is a 404. */
+export type AttorneyId = Firm["attorneys"][number]["id"];
+export const attorneyIds: readonly AttorneyId[] = firm.attorneys.map((attorney) => attorney.id);
+
+export function isAttorneyId(value: unknown): value is AttorneyId {
+  return attorneyIds.includes(value as AttorneyId);
+}

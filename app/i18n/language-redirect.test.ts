@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import vm from "node:vm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { languageRedirectScript, redirectToPreferredLanguage } from "./language-redirect";
 
@@ -51,10 +52,86 @@ describe("the inline language script", () => {
     expect(replace).not.toHaveBeenCalled();
     expect(stored).toBe("en");
   });
+});
 
-  it("is self-contained, so it can run inline before any bundle loads", () => {
-    expect(languageRedirectScript).toMatch(/^\(function|^\(\w*\s*\(|^\(/);
-    expect(() => new Function(languageRedirectScript)).not.toThrow();
+/**
+ * Runs the served script text in a bare context whose only globals are a window stub (the global
+ * object itself, with its location), document, localStorage and navigator: anything else the
+ * script reached for would be a ReferenceError, which its own try/catch would turn into doing nothing.
+ */
+function runInline(
+  url: string,
+  {
+    stored,
+    languages,
+    language = "en-US",
+  }: { stored?: string; languages?: string[]; language?: string },
+) {
+  const { pathname, search, hash } = new URL(url, "https://example.test");
+  const storage = new Map<string, string>(stored ? [["language", stored]] : []);
+  const replaced: string[] = [];
+  const documentElement = { style: { visibility: "" } };
+  const context = vm.createContext({
+    location: { pathname, search, hash, replace: (to: string) => replaced.push(to) },
+    document: { documentElement },
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, String(value)),
+    },
+    navigator: { languages, language },
+  });
+  context.window = vm.runInContext("this", context);
+  vm.runInContext(languageRedirectScript, context);
+  return { replaced, stored: storage.get("language"), hidden: documentElement.style.visibility };
+}
+
+describe("the inline script as served, in a bare context", () => {
+  it("sends a visitor whose stored language is Arabic to the /ar twin, keeping query and anchor", () => {
+    const result = runInline("/attorneys/3?ref=card#contact", { stored: "ar", languages: ["en"] });
+    expect(result.replaced).toEqual(["/ar/attorneys/3?ref=card#contact"]);
+    expect(result.hidden).toBe("hidden");
+    expect(result.stored).toBe("ar");
+  });
+
+  it("detects an Arabic browser on the home page, stores ar and redirects to /ar", () => {
+    const result = runInline("/", { languages: ["fr-FR", "ar-JO", "en"] });
+    expect(result.replaced).toEqual(["/ar"]);
+    expect(result.stored).toBe("ar");
+  });
+
+  it("falls back to navigator.language when the browser gives no list", () => {
+    const result = runInline("/services", { language: "ar" });
+    expect(result.replaced).toEqual(["/ar/services"]);
+    expect(result.stored).toBe("ar");
+  });
+
+  it("does nothing to an English visitor but store en", () => {
+    const result = runInline("/services", { languages: ["en-GB", "ar"] });
+    expect(result.replaced).toEqual([]);
+    expect(result.hidden).toBe("");
+    expect(result.stored).toBe("en");
+  });
+
+  it("keeps a visitor on an /ar page and stores ar when nothing was stored", () => {
+    const result = runInline("/ar/contact", { languages: ["en"] });
+    expect(result.replaced).toEqual([]);
+    expect(result.stored).toBe("ar");
+  });
+
+  it("stays on the page as served when storage is blocked", () => {
+    const context = vm.createContext({
+      location: { pathname: "/", search: "", hash: "", replace: vi.fn() },
+      document: { documentElement: { style: {} } },
+      localStorage: {
+        getItem: () => {
+          throw new Error("SecurityError");
+        },
+      },
+      navigator: { languages: ["ar"] },
+    });
+    context.window = vm.runInContext("this", context);
+    expect(() => vm.runInContext(languageRedirectScript, context)).not.toThrow();
+    expect(context.location.replace).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { langFromPath } from "./locales";
-import { attorneyPath, localize, pagePath, prerenderPaths, twinPath, unlocalize } from "./paths";
+import { attorneyPath, localize, pagePath, twinPath, unlocalize } from "./paths";
 
 describe("language of a URL", () => {
   it.each([
@@ -30,14 +30,5 @@ describe("localized paths", () => {
     expect(twinPath("/ar", "en")).toBe("/");
     expect(twinPath("/", "en")).toBe("/");
     expect(unlocalize("/ar/")).toBe("/");
-  });
-
-  it("prerenders every page once per language", () => {
-    const paths = prerenderPaths();
-    expect(paths).toContain("/");
-    expect(paths).toContain("/ar");
-    const english = paths.filter((p) => !p.startsWith("/ar"));
-    const arabic = paths.filter((p) => p.startsWith("/ar"));
-    expect(arabic).toEqual(english.map((p) => localize("ar", p)));
   });
 });

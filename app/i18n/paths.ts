@@ -1,4 +1,4 @@
-import { type Lang, langFromPath, langs, locales } from "./locales";
+import { type Lang, langFromPath, locales } from "./locales";
 
 /** Every page of the site, by name; each exists once per language. */
 export const pagePaths = {
@@ -14,14 +14,6 @@ export const pagePaths = {
 } as const;
 
 export type PageName = keyof typeof pagePaths;
-
-/** The attorney ids that have a profile; every other id is a 404. */
-export const attorneyIds = ["2", "3", "4"] as const;
-export type AttorneyId = (typeof attorneyIds)[number];
-
-export function isAttorneyId(value: unknown): value is AttorneyId {
-  return attorneyIds.includes(value as AttorneyId);
-}
 
 /** Prefixes an unprefixed path with the language's prefix: ("ar", "/services") → "/ar/services". */
 export function localize(lang: Lang, path: string): string {
@@ -58,27 +50,7 @@ export function bookingPath(lang: Lang, attorney?: string): string {
   return `${pagePath(lang, "contact")}${query}#book`;
 }
 
-/** Pages whose route modules exist; the rest of the site arrives page by page. */
-const builtPages: PageName[] = [
-  "home",
-  "services",
-  "attorneys",
-  "contact",
-  "contactSent",
-  "contactSentNoSlot",
-  "contactNotSent",
-  "privacy",
-  "terms",
-];
-
-/** Unprefixed paths of everything prerendered: every page, and the attorneys' vCard files. */
-export function sitePaths(): string[] {
-  // Each attorney's profile, and the vCard file its "Save contact" link downloads.
-  const attorneys = attorneyIds.flatMap((id) => [`/attorneys/${id}`, `/attorneys/${id}/vcard.vcf`]);
-  return [...builtPages.map((page) => pagePaths[page]), ...attorneys];
-}
-
-/** Every page in every language: what `build` writes as static HTML. */
-export function prerenderPaths(): string[] {
-  return langs.flatMap((lang) => sitePaths().map((path) => localize(lang, path)));
+/** An attorney's vCard: `/attorneys/2/vcard.vcf`, or under `/ar` for the Arabic card. */
+export function vcardPath(lang: Lang, id: string): string {
+  return `${attorneyPath(lang, id)}/vcard.vcf`;
 }

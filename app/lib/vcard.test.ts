@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildVCard, escapeText, foldLine, type VCardContact } from "./vcard";
+import { buildVCard, escapeText, foldLine, type VCardContact, vcardFileName } from "./vcard";
 
 const contact: VCardContact = {
   name: "Prof. Dr. Samir Odeh",
@@ -54,5 +54,10 @@ describe("vCard", () => {
   it("keeps a two-word name as given and family name", () => {
     const lines = unfold(buildVCard({ ...contact, name: "خالد ناصر" }));
     expect(lines).toContain("N:ناصر;خالد;;;");
+  });
+
+  it("names the file after the person, without honorifics", () => {
+    expect(vcardFileName("Prof. Dr. Samir Odeh")).toBe("samir-odeh.vcf");
+    expect(vcardFileName("Khaled Nasser")).toBe("khaled-nasser.vcf");
   });
 });

@@ -71,3 +71,9 @@ export function buildVCard(contact: VCardContact): string {
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
+
+/** A file name for a vCard, from a Latin-script name without honorifics: "samir-odeh.vcf". */
+export function vcardFileName(name: string): string {
+  const plain = name.replace(/\b(Prof|Dr)\.\s*/g, "");
+  return `${plain.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.vcf`;
+}

@@ -1,8 +1,7 @@
-import { vcardFileName } from "~/content/attorneys";
-import { localizedFirm } from "~/content/firm";
-import { attorneyPath, isAttorneyId } from "~/i18n/paths";
+import { firm as firmFacts, isAttorneyId, localizedFirm } from "~/content/firm";
+import { attorneyPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
-import { buildVCard } from "~/lib/vcard";
+import { buildVCard, vcardFileName } from "~/lib/vcard";
 import { siteUrl } from "~/seo";
 import type { Route } from "./+types/attorney-vcard";
 
@@ -22,6 +21,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const firm = localizedFirm(lang);
   const attorney = firm.attorneys.find((a) => a.id === params.id);
   if (!attorney) throw notFound();
+  // One file name in both languages, from the English name, which every file system can hold.
+  const englishName = firmFacts.attorneys.find((a) => a.id === params.id)?.name.en ?? params.id;
   const card = buildVCard({
     name: attorney.name,
     title: attorney.title,
@@ -34,7 +35,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return new Response(card, {
     headers: {
       "Content-Type": "text/vcard; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${vcardFileName(params.id)}"`,
+      "Content-Disposition": `attachment; filename="${vcardFileName(englishName)}"`,
     },
   });
 }

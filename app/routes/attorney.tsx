@@ -5,10 +5,12 @@ import { AttorneyCredentials } from "~/components/sections/attorney-credentials"
 import { AttorneyProfileHeader } from "~/components/sections/attorney-profile-header";
 import { AttorneyStats } from "~/components/sections/attorney-stats";
 import { CallToAction } from "~/components/sections/call-to-action";
-import { attorneyProfilePage, type ProfilePageData } from "~/content/attorneys";
-import { attorneyPath, bookingPath, isAttorneyId, pagePath } from "~/i18n/paths";
+import { attorneyProfilePage, type ProfilePageData } from "~/content/attorney-pages";
+import { isAttorneyId } from "~/content/firm";
+import { attorneyPath, bookingPath, pagePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
-import { routeMeta, type RootData } from "~/seo";
+import type { RootData } from "~/root-data";
+import { routeMeta } from "~/seo";
 import { useSite } from "~/site-context";
 import type { Route } from "./+types/attorney";
 

@@ -2,7 +2,7 @@ import { AttorneyApproach } from "~/components/sections/attorney-approach";
 import { AttorneyList } from "~/components/sections/attorney-list";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHeader } from "~/components/ui/page-header";
-import { attorneysPage } from "~/content/attorneys";
+import { attorneysPage } from "~/content/attorney-pages";
 import { requestLang } from "~/i18n/request";
 import { routeMeta } from "~/seo";
 import type { Route } from "./+types/attorneys";

@@ -1,4 +1,4 @@
-import type { StoredInquiry } from "../store";
+import type { StoredInquiry } from "../inquiries/store";
 
 /** The columns the firm gets, in order. */
 const columns = [

@@ -3,9 +3,9 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../app";
+import { repoRoot } from "../site-server";
 import { openStore } from "../store";
-import { tempDir, validInquiry } from "../test/helpers";
+import { markFirmMailSent, tempDir, validInquiry } from "../test/helpers";
 import { csvCell, sinceDate } from "./export";
 import type { Inquiry } from "../../app/contact/schema";
 
@@ -26,23 +26,26 @@ function inquiries(...args: string[]) {
 beforeAll(() => {
   const store = openStore(dir.path);
   const june = Date.parse("2025-06-01T10:00:00Z");
-  store.insert(validInquiry({ fullName: "Early Bird" }) as Inquiry, {
+  store.inquiries.insert(validInquiry({ fullName: "Early Bird" }) as Inquiry, {
     spam: false,
     now: Date.parse("2025-05-31T23:59:59Z"),
   });
-  const mailed = store.insert(
+  const mailed = store.inquiries.insert(
     validInquiry({
       fullName: '=HYPERLINK("http://evil")',
       message: 'Line one, "quoted"\nLine two',
     }) as Inquiry,
     { spam: false, now: june },
   );
-  store.markSent(mailed.id, june + 1000);
-  store.insert(
+  markFirmMailSent(store, mailed, june + 1000);
+  store.inquiries.insert(
     validInquiry({ fullName: "خالد ناصر", language: "ar", phone: "+962 79 555 0123" }) as Inquiry,
     { spam: false, now: june + 2000 },
   );
-  store.insert(validInquiry({ website: "spam" }) as Inquiry, { spam: true, now: june + 3000 });
+  store.inquiries.insert(validInquiry({ website: "spam" }) as Inquiry, {
+    spam: true,
+    now: june + 3000,
+  });
   store.close();
 });
 afterAll(() => dir.remove());

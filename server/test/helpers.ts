@@ -5,8 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { SMTPServer } from "smtp-server";
-import { buildServer, type ServerOptions, type SiteServer } from "../app";
+import { buildServer, type ServerOptions, type SiteServer } from "../site-server";
 import type { Config } from "../config";
+import { firmMailKind } from "../inquiries/store";
+import type { Store } from "../store";
 
 export function tempDir(prefix = "inquiries-test-"): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -167,4 +169,11 @@ export function postForm(
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
+}
+
+/** Records the firm's mail about an inquiry as sent at `at`, as the outbox would. */
+export function markFirmMailSent(store: Store, inquiryId: string, at: number): void {
+  const mail = store.outbox.forRecord(inquiryId).find((m) => m.kind === firmMailKind);
+  if (!mail) throw new Error(`No firm mail queued for ${inquiryId}`);
+  store.outbox.markSent(mail.id, at);
 }

@@ -1,5 +1,6 @@
 import { GraduationCap, HeartHandshake, UsersRound, type LucideIcon } from "lucide-react";
-import type { ApproachIcon, AttorneysPageData } from "~/content/attorneys";
+import type { AttorneysPageData } from "~/content/attorney-pages";
+import type { ApproachIcon } from "~/content/attorney-types";
 import { SectionHeading } from "../ui/section-heading";
 
 const icons = {

@@ -1,5 +1,5 @@
 import { CalendarCheck, ContactRound, Mail, Phone } from "lucide-react";
-import type { ProfilePageData } from "~/content/attorneys";
+import type { ProfilePageData } from "~/content/attorney-pages";
 import { bookingPath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { ButtonLink, buttonClass } from "../ui/button-link";

@@ -8,7 +8,8 @@ import {
   Trophy,
   type LucideIcon,
 } from "lucide-react";
-import type { ProfilePageData, ProfileSectionId } from "~/content/attorneys";
+import type { ProfilePageData } from "~/content/attorney-pages";
+import type { ProfileSectionId } from "~/content/attorney-types";
 
 type Attorney = ProfilePageData["attorney"];
 type Text = ProfilePageData["text"];

@@ -1,5 +1,6 @@
 import { Award, Briefcase, Scale, type LucideIcon } from "lucide-react";
-import type { ProfilePageData, StatIcon } from "~/content/attorneys";
+import type { ProfilePageData } from "~/content/attorney-pages";
+import type { StatIcon } from "~/content/attorney-types";
 import { locales } from "~/i18n/locales";
 import { useSite } from "~/site-context";
 

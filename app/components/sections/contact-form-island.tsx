@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { contactFormMessages, type ContactFormData } from "~/islands/contact-form-data";
 import { Island } from "~/islands/island";
-import type { RootData } from "~/seo";
+import type { RootData } from "~/root-data";
 import { ContactForm } from "./contact-form";
 
 /** The contact form as the page's one hydrated part, with what it needs to render in the browser. */

@@ -169,7 +169,7 @@ describe("POST /api/contact refuses bad input with a reason", () => {
   });
 
   it("stores nothing it refused", () => {
-    expect(server.store.list()).toEqual([]);
+    expect(server.store.inquiries.list()).toEqual([]);
   });
 
   it("answers other methods with 405 and no stack trace", async () => {
@@ -201,7 +201,7 @@ describe("POST /api/contact stores an inquiry before it answers", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[0-9A-Z]{12}$/);
-    const stored = server.store.get(id);
+    const stored = server.store.inquiries.get(id);
     expect(stored).toMatchObject({
       fullName: "Zaid Haddad",
       language: "ar",
@@ -215,7 +215,7 @@ describe("POST /api/contact stores an inquiry before it answers", () => {
     const response = await postJson(server.url, validInquiry({ website: "http://spam.example" }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(server.store.get(id)).toMatchObject({ spam: true, mailStatus: "spam" });
+    expect(server.store.inquiries.get(id)).toMatchObject({ spam: true, mailStatus: "spam" });
   });
 
   it("logs inquiry ids but no personal data", async () => {
@@ -261,7 +261,7 @@ describe("the plain HTML form (no JavaScript)", () => {
     const response = await postForm(server.url, form());
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact/sent");
-    const [stored] = server.store.list();
+    const [stored] = server.store.inquiries.list();
     expect(stored).toMatchObject({
       fullName: "Ada Lovelace",
       message: "Hello & goodbye = fine\nSecond line",
@@ -274,7 +274,7 @@ describe("the plain HTML form (no JavaScript)", () => {
     const response = await postForm(server.url, form({ language: "ar", fullName: "خالد ناصر" }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/ar/contact/sent");
-    expect(server.store.list().some((i) => i.fullName === "خالد ناصر")).toBe(true);
+    expect(server.store.inquiries.list().some((i) => i.fullName === "خالد ناصر")).toBe(true);
   });
 
   it("lands on the localized not-sent page when the privacy box is not ticked", async () => {
@@ -317,7 +317,7 @@ describe("the rate limit", () => {
       } as Record<string, string>);
       expect(viaForm.status).toBe(303);
       expect(viaForm.headers.get("location")).toBe("/contact/not-sent");
-      expect(server.store.list()).toHaveLength(5);
+      expect(server.store.inquiries.list()).toHaveLength(5);
     } finally {
       await server.close();
     }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { composeInquiryMail, headerText } from "./mail";
+import { headerText } from "../mail/transport";
+import { composeInquiryMail } from "./firm-mail";
 import type { StoredInquiry } from "./store";
 
 const inquiry: StoredInquiry = {
@@ -19,7 +20,6 @@ const inquiry: StoredInquiry = {
   lastMailError: null,
 };
 const target = {
-  from: "Website <website@example.test>",
   to: "firm@example.test",
   siteUrl: "https://www.nasserlaw.jo",
 };

@@ -10,7 +10,7 @@ import {
   tempDir,
   validInquiry,
   type TestServer,
-} from "./test/helpers";
+} from "../test/helpers";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -38,7 +38,7 @@ describe("the mail outbox", () => {
     cleanups.push(smtp.close, dir.remove, () => server.close());
 
     const id = await post(server, { fullName: "Ada Lovelace", service: "trading", language: "ar" });
-    await eventually(() => server.store.get(id)?.mailStatus === "sent", {
+    await eventually(() => server.store.inquiries.get(id)?.mailStatus === "sent", {
       what: "the inquiry to be mailed",
     });
     expect(smtp.received).toHaveLength(1);
@@ -62,7 +62,7 @@ describe("the mail outbox", () => {
     const id = await post(server);
     const failing = await eventually(
       () => {
-        const inquiry = server.store.get(id);
+        const inquiry = server.store.inquiries.get(id);
         return inquiry && inquiry.mailAttempts >= 3 ? inquiry : null;
       },
       { what: "three refused attempts" },
@@ -74,11 +74,11 @@ describe("the mail outbox", () => {
     expect(smtp.received).toHaveLength(0);
 
     smtp.state.refusing = false;
-    await eventually(() => server.store.get(id)?.mailStatus === "sent", {
+    await eventually(() => server.store.inquiries.get(id)?.mailStatus === "sent", {
       what: "delivery after the outage",
     });
     expect(smtp.received).toHaveLength(1);
-    expect(server.store.get(id)?.lastMailError).toBeNull();
+    expect(server.store.inquiries.get(id)?.lastMailError).toBeNull();
   });
 
   it("delivers what was pending when the server restarts, after the SMTP server comes back", async () => {
@@ -87,18 +87,24 @@ describe("the mail outbox", () => {
     const down = `smtp://127.0.0.1:${await closedPort()}`;
     const first = await startServer({ dataDir: dir.path, smtpUrl: down });
     const ids = [await post(first), await post(first, { fullName: "Second Visitor" })];
-    await eventually(() => ids.every((id) => (first.store.get(id)?.mailAttempts ?? 0) >= 1), {
-      what: "a failed attempt",
-    });
-    expect(first.store.get(ids[0]!)?.lastMailError).toMatch(/ECONNREFUSED|connect/i);
+    await eventually(
+      () => ids.every((id) => (first.store.inquiries.get(id)?.mailAttempts ?? 0) >= 1),
+      {
+        what: "a failed attempt",
+      },
+    );
+    expect(first.store.inquiries.get(ids[0]!)?.lastMailError).toMatch(/ECONNREFUSED|connect/i);
     await first.close();
 
     const smtp = await startSmtp();
     const second = await startServer({ dataDir: dir.path, smtpUrl: smtp.url });
     cleanups.push(smtp.close, () => second.close());
-    await eventually(() => ids.every((id) => second.store.get(id)?.mailStatus === "sent"), {
-      what: "delivery after the restart",
-    });
+    await eventually(
+      () => ids.every((id) => second.store.inquiries.get(id)?.mailStatus === "sent"),
+      {
+        what: "delivery after the restart",
+      },
+    );
     expect(smtp.received.map((m) => m.header("x-inquiry-id")).sort()).toEqual([...ids].sort());
   });
 
@@ -112,15 +118,21 @@ describe("the mail outbox", () => {
       Array.from({ length: 12 }, (_, i) => post(server, { fullName: `Visitor ${i}` })),
     );
     const spamId = await post(server, { website: "https://spam.example" });
-    await eventually(() => ids.every((id) => server.store.get(id)?.mailStatus === "sent"), {
-      what: "all inquiries mailed",
-    });
+    await eventually(
+      () => ids.every((id) => server.store.inquiries.get(id)?.mailStatus === "sent"),
+      {
+        what: "all inquiries mailed",
+      },
+    );
     // More passes of the worker find nothing left to send.
     for (let i = 0; i < 3; i += 1) expect(await server.outbox!.runOnce()).toBe(0);
     const mailed = smtp.received.map((m) => m.header("x-inquiry-id"));
     expect(mailed).toHaveLength(12);
     expect(new Set(mailed)).toEqual(new Set(ids));
-    expect(server.store.get(spamId)).toMatchObject({ mailStatus: "spam", mailAttempts: 0 });
+    expect(server.store.inquiries.get(spamId)).toMatchObject({
+      mailStatus: "spam",
+      mailAttempts: 0,
+    });
   });
 
   it("stores without mailing, and says so once at start, when SMTP_URL is unset", async () => {
@@ -130,6 +142,9 @@ describe("the mail outbox", () => {
     expect(server.outbox).toBeNull();
     expect(server.logs.lines.filter((line) => line.includes("mail is off"))).toHaveLength(1);
     const id = await post(server);
-    expect(server.store.get(id)).toMatchObject({ mailStatus: "pending", mailAttempts: 0 });
+    expect(server.store.inquiries.get(id)).toMatchObject({
+      mailStatus: "pending",
+      mailAttempts: 0,
+    });
   });
 });

@@ -1,12 +1,14 @@
 import { resolve } from "node:path";
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
+import { registerSlots } from "./bookings/slots-route";
 import type { Config } from "./config";
-import { registerContact } from "./contact/route";
-import { formLanding, isFormPost, visitorLanguage } from "./contact/form";
-import { smtpSender } from "./mail";
-import { Outbox, type OutboxTiming } from "./outbox";
-import { registerPages, StartupError } from "./pages";
+import { inquiryComposers } from "./inquiries/mails";
+import { registerContact } from "./inquiries/route";
+import { Outbox, type OutboxTiming } from "./mail/outbox";
+import { smtpSender } from "./mail/transport";
+import { registerPages } from "./pages";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { StartupError } from "./startup-error";
 import { openStore, type Store } from "./store";
 
 export interface ServerOptions {
@@ -22,7 +24,7 @@ export interface ServerOptions {
 export interface SiteServer {
   app: FastifyInstance;
   store: Store;
-  /** Null when SMTP_URL is unset: inquiries are stored, not mailed. */
+  /** Null when SMTP_URL is unset: mails are queued, not sent. */
   outbox: Outbox | null;
   /** Starts listening; resolves with the base URL, e.g. `http://127.0.0.1:3000`. */
   listen(): Promise<string>;
@@ -34,13 +36,10 @@ export const repoRoot = resolve(import.meta.dirname, "..");
 
 /** Short reasons for requests refused before they reach a route; never internal detail. */
 const refusals: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is larger than 16 KB",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE:
-    "Send the inquiry as application/json or application/x-www-form-urlencoded",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty",
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length does not match the body",
   FST_ERR_BAD_URL: "Malformed URL",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not accepted here",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
 };
 
 export async function buildServer({
@@ -72,12 +71,15 @@ export async function buildServer({
     );
   }
   const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : null;
+  const mailContext = { firmTo: config.mailTo, siteUrl: config.siteUrl };
   const outbox = sender
     ? new Outbox({
-        store,
+        outbox: store.outbox,
+        composers: { ...inquiryComposers(store, mailContext) },
         send: sender.send,
-        mail: { from: config.mailFrom, to: config.mailTo, siteUrl: config.siteUrl },
+        from: config.mailFrom,
         log: app.log.child({ component: "outbox" }),
+        isOpen: () => store.open,
         timing: outboxTiming,
       })
     : null;
@@ -109,14 +111,6 @@ export async function buildServer({
     if (status === 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: error.code, status }, "request refused");
     reply.header("cache-control", "no-store");
-    // The plain form must land on a page whatever went wrong; the visitor's Back keeps their text.
-    if (
-      request.method === "POST" &&
-      request.url.split("?")[0] === "/api/contact" &&
-      isFormPost(request)
-    ) {
-      return reply.redirect(formLanding(visitorLanguage(request, request.body), "not-sent"), 303);
-    }
     const reason =
       status === 500
         ? "Something went wrong on our side; please try again"
@@ -165,7 +159,9 @@ export async function buildServer({
   });
 
   try {
-    await registerContact(app, { store, outbox, rateLimit: config.contactRateLimit });
+    const wakeMail = () => outbox?.wake();
+    await registerContact(app, { store, wakeMail, rateLimit: config.contactRateLimit });
+    await registerSlots(app, { store });
     if (buildDir) await registerPages(app, { buildDir, siteUrl: config.siteUrl });
     await app.ready();
   } catch (error) {

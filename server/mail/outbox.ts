@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
-import { composeInquiryMail, type SendMail } from "./mail";
-import type { Store } from "./store";
+import type { OutboxMessage, OutboxStore } from "./outbox-store";
+import type { Mail, SendMail } from "./transport";
 
 export interface OutboxTiming {
   /** Delay before the first retry; doubles on each further failure. */
   retryBaseMs: number;
   /** The longest delay between two attempts. */
   retryMaxMs: number;
-  /** How often the worker looks for due inquiries (new ones wake it at once). */
+  /** How often the worker looks for due mails (new ones wake it at once). */
   pollMs: number;
 }
 
@@ -22,11 +22,21 @@ export function retryDelay(attempt: number, { retryBaseMs, retryMaxMs }: OutboxT
   return Math.min(retryBaseMs * 2 ** Math.max(0, attempt - 1), retryMaxMs);
 }
 
+/**
+ * Writes the mail of one kind from its record, at send time; null when there is nothing to send
+ * any more (the record was erased), which cancels the mail.
+ */
+export type Composer = (message: OutboxMessage) => Mail | null;
+
 interface OutboxOptions {
-  store: Store;
+  outbox: OutboxStore;
+  /** Every kind of mail the site sends, by kind; each capability brings its own. */
+  composers: Record<string, Composer>;
   send: SendMail;
-  mail: { from: string; to: string; siteUrl: string };
+  from: string;
   log: FastifyBaseLogger;
+  /** Whether the store is still open (a closing server stops sending). */
+  isOpen: () => boolean;
   timing?: Partial<OutboxTiming>;
 }
 
@@ -40,8 +50,8 @@ function failureSummary(error: unknown): { code?: string; responseCode?: number 
 }
 
 /**
- * The mail worker: an in-process timer that mails every pending inquiry, one at a time. All its
- * state is in the store, so a restart carries on where the last process stopped.
+ * The mail worker: an in-process timer that sends every pending mail of the outbox, one at a
+ * time. All its state is in the store, so a restart carries on where the last process stopped.
  */
 export class Outbox {
   private readonly timing: OutboxTiming;
@@ -59,12 +69,12 @@ export class Outbox {
     this.schedule(0);
   }
 
-  /** A new inquiry is waiting: look now instead of at the next poll. */
+  /** A new mail is waiting: look now instead of at the next poll. */
   wake(): void {
     if (!this.stopped) this.schedule(0);
   }
 
-  /** Mails every due inquiry; resolves with how many were sent. Never runs twice at once. */
+  /** Sends every due mail; resolves with how many were sent. Never runs twice at once. */
   runOnce(clock: () => number = Date.now): Promise<number> {
     if (this.running) {
       this.again = true;
@@ -105,36 +115,49 @@ export class Outbox {
   }
 
   private async drain(now: () => number): Promise<number> {
-    const { store, send, mail, log } = this.options;
+    const { outbox, composers, send, from, log, isOpen } = this.options;
     let sent = 0;
-    // Each batch is re-read, so inquiries stored during a send are picked up in the same run.
+    // Each batch is re-read, so mails queued during a send are picked up in the same run.
     for (
-      let batch = store.due(now());
+      let batch = outbox.due(now());
       batch.length > 0 && !this.stopped;
-      batch = store.due(now())
+      batch = outbox.due(now())
     ) {
       for (const id of batch) {
-        if (this.stopped || !store.open) return sent;
+        if (this.stopped || !isOpen()) return sent;
         const at = now();
-        const attempt = (store.get(id)?.mailAttempts ?? 0) + 1;
-        const inquiry = store.claim(id, at, at + retryDelay(attempt, this.timing));
-        if (!inquiry) continue;
+        const attempt = (outbox.get(id)?.attempts ?? 0) + 1;
+        const message = outbox.claim(id, at, at + retryDelay(attempt, this.timing));
+        if (!message) continue;
+        const what = { mailId: id, kind: message.kind, recordId: message.recordId };
+        const compose = composers[message.kind];
+        const mail = compose ? compose(message) : null;
+        if (!mail) {
+          // Unknown kind (a newer server's) or an erased record: nothing to send, ever.
+          if (compose) outbox.cancel(id);
+          else
+            log.error(
+              what,
+              "no composer for this kind of mail; it waits for a server that has one",
+            );
+          continue;
+        }
         try {
-          await send(composeInquiryMail(inquiry, mail));
+          await send({ ...mail, from });
         } catch (error) {
-          const retryInS = Math.round(retryDelay(inquiry.mailAttempts, this.timing) / 1000);
+          const retryInS = Math.round(retryDelay(message.attempts, this.timing) / 1000);
           log.warn(
-            { inquiryId: id, attempt: inquiry.mailAttempts, retryInS, ...failureSummary(error) },
+            { ...what, attempt: message.attempts, retryInS, ...failureSummary(error) },
             "mail failed, will retry",
           );
-          if (store.open)
-            store.markFailed(id, error instanceof Error ? error.message : String(error));
+          if (isOpen())
+            outbox.markFailed(id, error instanceof Error ? error.message : String(error));
           continue;
         }
         // The SMTP server has accepted the mail: record it before anything else can happen.
-        store.markSent(id, now());
+        outbox.markSent(id, now());
         sent += 1;
-        log.info({ inquiryId: id, attempt: inquiry.mailAttempts }, "inquiry mailed");
+        log.info({ ...what, attempt: message.attempts }, "mail sent");
       }
     }
     return sent;

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import { instantFromZoned, toOffsetIso } from "../../app/booking/zoned";
+import { bookingSettings } from "../../app/content/booking";
 import type { Lang } from "../../app/i18n/locales";
 import { localize, pagePaths } from "../../app/i18n/paths";
 
@@ -14,7 +16,26 @@ export function formToInput(form: Record<string, string>): Record<string, unknow
     privacyAgreed: form.privacyAgreed === "true" || form.privacyAgreed === "on",
     language: form.language,
     website: form.website,
+    slot: plainSlot(form.slotDate, form.slotTime),
+    attorney: form.attorney,
+    meeting: form.meeting,
+    timeZone: form.timeZone,
   };
+}
+
+/**
+ * Without JavaScript the form offers a day and an hour on the office's clock: as an Amman
+ * instant, or "" (no time asked) when either is blank. A malformed one stays malformed, so the
+ * schema refuses it as it would from the app.
+ */
+function plainSlot(date: string | undefined, time: string | undefined): string | undefined {
+  if (!date && !time) return undefined;
+  const hour = /^(\d{2}):00$/.exec(time ?? "");
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !hour) return `${date ?? ""}T${time ?? ""}`;
+  const instant = instantFromZoned(date, Number(hour[1]), bookingSettings.timeZone);
+  return Number.isNaN(instant.getTime())
+    ? `${date}T${time}`
+    : toOffsetIso(instant, bookingSettings.timeZone);
 }
 
 /** Parses `application/x-www-form-urlencoded`; only the first value of a repeated field counts. */
@@ -49,6 +70,11 @@ export function visitorLanguage(request: FastifyRequest, input?: unknown): Lang 
 }
 
 /** Where the plain form lands: the localized confirmation page, or the page that says it failed. */
-export function formLanding(lang: Lang, outcome: "sent" | "not-sent"): string {
-  return localize(lang, outcome === "sent" ? pagePaths.contactSent : pagePaths.contactNotSent);
+export function formLanding(lang: Lang, outcome: "sent" | "sent-no-slot" | "not-sent"): string {
+  const page = {
+    sent: pagePaths.contactSent,
+    "sent-no-slot": pagePaths.contactSentNoSlot,
+    "not-sent": pagePaths.contactNotSent,
+  }[outcome];
+  return localize(lang, page);
 }

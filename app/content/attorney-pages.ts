@@ -1,0 +1,57 @@
+import type { Lang } from "~/i18n/locales";
+import { vcardPath } from "~/i18n/paths";
+import { vcardFileName } from "~/lib/vcard";
+import { attorneyProfiles } from "./attorney-profiles";
+import { approachItems, profileStats } from "./attorney-types";
+import { attorneysContent, profilePageText } from "./attorneys";
+import { type AttorneyId, firm } from "./firm";
+
+/** What the attorney list receives: its words, with the approach items in order. */
+export function attorneysPage(lang: Lang) {
+  const { approach, ...page } = attorneysContent[lang];
+  return {
+    ...page,
+    approach: {
+      ...approach,
+      items: approachItems.map(({ id, icon }) => ({ id, icon, ...approach.items[id] })),
+    },
+  };
+}
+
+/** Items of a comma-separated list, in either language's comma. */
+export function splitList(list: string): string[] {
+  return list
+    .split(/[,،]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** What a profile page receives: the firm's facts and the profile's words, in one language. */
+export function attorneyProfilePage(lang: Lang, id: AttorneyId) {
+  const facts = firm.attorneys.find((a) => a.id === id);
+  if (!facts) throw new Error(`No attorney with id ${id} in firm.ts`);
+  const { expertiseList, ...profile } = attorneyProfiles[id][lang];
+  const text = profilePageText[lang];
+  return {
+    text,
+    attorney: {
+      id,
+      name: facts.name[lang],
+      title: facts.title[lang],
+      initials: facts.initials[lang],
+      email: facts.email,
+      ...profile,
+      areas: splitList(expertiseList),
+    },
+    stats: profileStats.map(({ id: stat, value, icon }) => ({
+      id: stat,
+      value,
+      icon,
+      label: text.stats[stat],
+    })),
+    vcard: { href: vcardPath(lang, id), fileName: vcardFileName(facts.name.en) },
+  };
+}
+
+export type AttorneysPageData = ReturnType<typeof attorneysPage>;
+export type ProfilePageData = ReturnType<typeof attorneyProfilePage>;

@@ -1,0 +1,20 @@
+import { attorneyIds } from "./content/firm";
+import { langs } from "./i18n/locales";
+import { localize, pagePaths } from "./i18n/paths";
+
+/**
+ * What the build prerenders. Apart from app/i18n/paths.ts, which the browser's script also loads,
+ * so that the firm's facts stay out of it.
+ */
+
+/** Unprefixed paths of everything prerendered: every page, and the attorneys' vCard files. */
+export function sitePaths(): string[] {
+  // Each attorney's profile, and the vCard file its "Save contact" link downloads.
+  const attorneys = attorneyIds.flatMap((id) => [`/attorneys/${id}`, `/attorneys/${id}/vcard.vcf`]);
+  return [...Object.values(pagePaths), ...attorneys];
+}
+
+/** Every page in every language: what `build` writes as static HTML. */
+export function prerenderPaths(): string[] {
+  return langs.flatMap((lang) => sitePaths().map((path) => localize(lang, path)));
+}

@@ -1,0 +1,296 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, instantFromZoned, toOffsetIso, zonedParts } from "../../app/booking/zoned";
+import { closedDates } from "../../app/content/booking";
+import {
+  postForm,
+  postJson,
+  startServer,
+  tempDir,
+  validInquiry,
+  type TestServer,
+} from "../test/helpers";
+
+const amman = "Asia/Amman";
+const hour = 3_600_000;
+
+async function slots(server: TestServer, query = "") {
+  const response = await fetch(`${server.url}/api/slots${query}`);
+  return {
+    status: response.status,
+    body: (await response.json()) as { slots: string[]; error?: string },
+  };
+}
+
+/** A bookable time: the first free slot for `attorney`. */
+async function firstFree(server: TestServer, attorney = "any"): Promise<string> {
+  const { body } = await slots(server, `?attorney=${attorney}`);
+  expect(body.slots.length).toBeGreaterThan(0);
+  return body.slots[0]!;
+}
+
+function book(server: TestServer, slot: string, extra: Record<string, unknown> = {}) {
+  return postJson(
+    server.url,
+    validInquiry({ slot, attorney: "3", meeting: "video", timeZone: "Europe/London", ...extra }),
+  );
+}
+
+describe("GET /api/slots: the free consultation times", () => {
+  let server: TestServer;
+  const dir = tempDir();
+  beforeAll(async () => {
+    server = await startServer({ dataDir: dir.path });
+  });
+  afterAll(async () => {
+    await server.close();
+    dir.remove();
+  });
+
+  it("offers only working hours on working days, from 24 hours to 30 days ahead, in Amman time", async () => {
+    const { status, body } = await slots(server);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ timeZone: amman, attorney: "any" });
+    const now = Date.now();
+    const closed = new Set(closedDates.map((d) => d.date));
+    expect(body.slots.length).toBeGreaterThan(100);
+    for (const slot of body.slots) {
+      expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+03:00$/);
+      const start = new Date(slot);
+      const wall = zonedParts(start, amman);
+      expect(start.getTime()).toBeGreaterThanOrEqual(now + 24 * hour - 60_000);
+      expect(start.getTime()).toBeLessThan(now + 30 * 24 * hour + 60_000);
+      expect(wall.weekday).toBeLessThanOrEqual(5);
+      expect(wall.hour).toBeGreaterThanOrEqual(9);
+      expect(wall.hour).toBeLessThanOrEqual(17);
+      expect(closed.has(wall.date)).toBe(false);
+    }
+    expect(body.slots).toEqual([...body.slots].sort());
+  });
+
+  it("refuses a bad attorney, date or number of days with a 400 and a reason", async () => {
+    for (const query of [
+      "?attorney=9",
+      "?from=2026-02-30",
+      "?from=tomorrow",
+      "?days=0",
+      "?days=99",
+      "?days=2.5",
+    ]) {
+      const { status, body } = await slots(server, query);
+      expect(status, query).toBe(400);
+      expect(body.error, query).toMatch(/attorney|from|days/);
+    }
+  });
+
+  it("stops offering a time to anyone once all three attorneys hold it, and a named attorney's at once", async () => {
+    const slot = await firstFree(server);
+    expect((await book(server, slot, { attorney: "3" })).status).toBe(201);
+    expect((await slots(server, "?attorney=3")).body.slots).not.toContain(slot);
+    expect((await slots(server, "?attorney=2")).body.slots).toContain(slot);
+    expect((await slots(server)).body.slots).toContain(slot);
+    expect((await book(server, slot, { attorney: "any" })).status).toBe(201);
+    expect((await book(server, slot, { attorney: "any" })).status).toBe(201);
+    expect((await slots(server)).body.slots).not.toContain(slot);
+    const last = await book(server, slot, { attorney: "any" });
+    expect(last.status).toBe(409);
+    expect(await last.json()).toEqual({ error: "slot_taken" });
+  });
+});
+
+describe("POST /api/contact with a consultation time", () => {
+  let server: TestServer;
+  const dir = tempDir();
+  beforeAll(async () => {
+    server = await startServer({ dataDir: dir.path });
+  });
+  afterAll(async () => {
+    await server.close();
+    dir.remove();
+  });
+
+  it("holds the time with the inquiry and answers it in Amman time", async () => {
+    const slot = await firstFree(server, "4");
+    const response = await book(server, slot, { attorney: "4", meeting: "phone" });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; booking: Record<string, string> };
+    expect(body.booking).toEqual({
+      start: slot,
+      attorney: "4",
+      meeting: "phone",
+      status: "requested",
+    });
+    const stored = server.store.bookings.get(body.id);
+    expect(stored).toMatchObject({
+      attorney: "4",
+      meeting: "phone",
+      timeZone: "Europe/London",
+      status: "requested",
+    });
+    expect(stored!.end - stored!.start).toBe(hour);
+    expect(server.store.inquiries.get(body.id)?.fullName).toBe("Ada Lovelace");
+  });
+
+  it("resolves first available to an attorney who is free then", async () => {
+    const slot = await firstFree(server, "2");
+    await book(server, slot, { attorney: "2" });
+    const response = await book(server, slot, { attorney: "any" });
+    const body = (await response.json()) as { booking: { attorney: string } };
+    expect(["3", "4"]).toContain(body.booking.attorney);
+  });
+
+  it("refuses a time that is not bookable with a field code, and stores nothing", async () => {
+    const before = server.store.inquiries.list().length;
+    const today = zonedParts(new Date(), amman).date;
+    let weekday = addDays(today, 7);
+    while (zonedParts(instantFromZoned(weekday, 12, amman), amman).weekday > 5)
+      weekday = addDays(weekday, 1);
+    const at = (date: string, h: number, minute = 0) =>
+      toOffsetIso(instantFromZoned(date, h, amman, minute), amman);
+    let saturday = addDays(today, 7);
+    while (zonedParts(instantFromZoned(saturday, 12, amman), amman).weekday !== 6)
+      saturday = addDays(saturday, 1);
+    const christmas = closedDates.find(
+      (d) => d.date.endsWith("-12-25") && d.date > addDays(today, 1),
+    );
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ slot: "next tuesday" }, "slot", "invalid"],
+      [{ slot: "2026-13-01T10:00:00+03:00" }, "slot", "invalid"],
+      [{ slot: at(weekday, 10, 30) }, "slot", "slotOutsideHours"],
+      [{ slot: at(weekday, 8) }, "slot", "slotOutsideHours"],
+      [{ slot: at(weekday, 18) }, "slot", "slotOutsideHours"],
+      [{ slot: at(saturday, 10) }, "slot", "slotOutsideHours"],
+      [{ slot: at(addDays(weekday, -14), 10) }, "slot", "slotTooSoon"],
+      [{ slot: at(addDays(weekday, 35), 10) }, "slot", "slotTooFar"],
+      [{ slot: at(weekday, 10), attorney: "1" }, "attorney", "invalid"],
+      [{ slot: at(weekday, 10), meeting: "dinner" }, "meeting", "invalid"],
+    ];
+    // A working hour within the next 24 hours, when there is one (none on a Friday night).
+    const soon = Array.from(
+      { length: 23 },
+      (_, i) => new Date(Math.ceil(Date.now() / hour) * hour + (i + 1) * hour),
+    ).find(
+      (t) =>
+        zonedParts(t, amman).weekday <= 5 &&
+        zonedParts(t, amman).hour >= 9 &&
+        zonedParts(t, amman).hour < 18 &&
+        !closedDates.some((d) => d.date === zonedParts(t, amman).date),
+    );
+    if (soon) cases.push([{ slot: toOffsetIso(soon, amman) }, "slot", "slotTooSoon"]);
+    if (christmas && christmas.date <= addDays(today, 29))
+      cases.push([{ slot: at(christmas.date, 10) }, "slot", "slotOutsideHours"]);
+    for (const [extra, field, code] of cases) {
+      const response = await book(server, "", extra);
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+      const body = (await response.json()) as { fields: Record<string, string> };
+      expect(body.fields[field], JSON.stringify(extra)).toBe(code);
+    }
+    expect(server.store.inquiries.list().length).toBe(before);
+  });
+
+  it("keeps the plain form's message when its time is taken, and says the firm will propose one", async () => {
+    const slot = await firstFree(server, "3");
+    expect((await book(server, slot, { attorney: "3" })).status).toBe(201);
+    const wall = zonedParts(new Date(slot), amman);
+    const fields = {
+      ...Object.fromEntries(
+        Object.entries(validInquiry({ fullName: "Plain Form" })).map(([k, v]) => [k, String(v)]),
+      ),
+      slotDate: wall.date,
+      slotTime: `${String(wall.hour).padStart(2, "0")}:00`,
+      attorney: "3",
+      meeting: "office",
+    };
+    const taken = await postForm(server.url, fields);
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get("location")).toBe("/contact/sent/no-slot");
+    const stored = server.store.inquiries.list().find((i) => i.fullName === "Plain Form");
+    expect(stored).toBeDefined();
+    expect(server.store.bookings.get(stored!.id)).toBeNull();
+
+    const free = await firstFree(server, "4");
+    const freeWall = zonedParts(new Date(free), amman);
+    const ok = await postForm(server.url, {
+      ...fields,
+      fullName: "Plain Form Booked",
+      language: "ar",
+      slotDate: freeWall.date,
+      slotTime: `${String(freeWall.hour).padStart(2, "0")}:00`,
+      attorney: "4",
+    });
+    expect(ok.headers.get("location")).toBe("/ar/contact/sent");
+    const booked = server.store.inquiries.list().find((i) => i.fullName === "Plain Form Booked")!;
+    expect(server.store.bookings.get(booked.id)).toMatchObject({
+      attorney: "4",
+      start: new Date(free).getTime(),
+    });
+  });
+});
+
+describe("no time is ever given twice", () => {
+  const dir = tempDir();
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startServer({ dataDir: dir.path });
+    // A second server process on the same file: only SQLite stands between them.
+    second = await startServer({ dataDir: dir.path });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    dir.remove();
+  });
+
+  it("gives one of many simultaneous requests for one attorney's time a 201, the rest a 409", async () => {
+    const slot = await firstFree(first, "2");
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        book(i % 2 ? first : second, slot, { attorney: "2", fullName: `Racer ${i}` }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(39);
+    const held = first.store.bookings.held(new Date(slot).getTime(), new Date(slot).getTime() + 1);
+    expect(held).toEqual([{ attorney: "2", start: new Date(slot).getTime() }]);
+  });
+
+  it("gives first available to exactly as many requests as there are attorneys", async () => {
+    const slot = (await slots(first, "?attorney=any")).body.slots[5]!;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => book(i % 2 ? first : second, slot, { attorney: "any" })),
+    );
+    const won = responses.filter((r) => r.status === 201);
+    expect(won).toHaveLength(3);
+    const attorneys = await Promise.all(
+      won.map(
+        async (r) => ((await r.json()) as { booking: { attorney: string } }).booking.attorney,
+      ),
+    );
+    expect(attorneys.sort()).toEqual(["2", "3", "4"]);
+  });
+
+  it("refuses to hold a time twice at the store itself, whatever the caller checked", () => {
+    const start = Date.parse("2030-01-07T07:00:00Z");
+    const request = (inquiryId: string) => ({
+      inquiryId,
+      candidates: ["2"],
+      requestedAttorney: "2",
+      start,
+      end: start + hour,
+      meeting: "office" as const,
+      timeZone: "",
+    });
+    expect(first.store.bookings.hold(request("TESTAAAAAAA1"))).not.toBeNull();
+    expect(second.store.bookings.hold(request("TESTAAAAAAA2"))).toBeNull();
+    expect(() =>
+      first.store.db
+        .prepare(
+          `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, status, created_at, updated_at)
+                  VALUES ('TESTAAAAAAA3', '2', '2', ?, ?, 'office', 'confirmed', '', '')`,
+        )
+        .run(start, start + hour),
+    ).toThrow(/UNIQUE/);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { bookableStarts, freeStarts } from "../../app/booking/slots";
+import { toOffsetIso, zonedParts } from "../../app/booking/zoned";
+import { bookingSettings } from "../../app/content/booking";
+import type { Store } from "../store";
+import { attorneyIds, isAttorneyId } from "../../app/content/firm";
+
+const maxDays = 31;
+
+/** `YYYY-MM-DD` that is a real calendar date. */
+function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * `GET /api/slots?attorney=any|<id>&from=YYYY-MM-DD&days=N`: the free start times, as ISO 8601
+ * with Amman's offset. One indexed range query over the held times; no visitor data in the answer.
+ */
+export async function registerSlots(
+  app: FastifyInstance,
+  { store, now = Date.now }: { store: Store; now?: () => number },
+) {
+  app.get("/api/slots", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const query = request.query as Record<string, unknown>;
+    const attorney = typeof query.attorney === "string" ? query.attorney : "any";
+    if (attorney !== "any" && !isAttorneyId(attorney)) {
+      return reply
+        .code(400)
+        .send({ error: `attorney must be any or one of ${attorneyIds.join(", ")}` });
+    }
+    const at = new Date(now());
+    const from =
+      typeof query.from === "string" ? query.from : zonedParts(at, bookingSettings.timeZone).date;
+    if (!isDate(from))
+      return reply.code(400).send({ error: "from must be a date like 2026-12-01" });
+    const daysText =
+      typeof query.days === "string" ? query.days : String(bookingSettings.horizonDays);
+    const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
+    if (!(days >= 1 && days <= maxDays)) {
+      return reply.code(400).send({ error: `days must be a whole number from 1 to ${maxDays}` });
+    }
+
+    const starts = bookableStarts({ now: at, from, days });
+    if (starts.length === 0) return { timeZone: bookingSettings.timeZone, attorney, slots: [] };
+    const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
+    const free = freeStarts(starts, held, attorney, attorneyIds);
+    return {
+      timeZone: bookingSettings.timeZone,
+      attorney,
+      slots: free.map((start) => toOffsetIso(start, bookingSettings.timeZone)),
+    };
+  });
+}

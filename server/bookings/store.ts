@@ -1,0 +1,156 @@
+import type { Db } from "../db";
+
+export type BookingStatus = "requested" | "confirmed" | "declined" | "cancelled";
+export type MeetingMode = "office" | "phone" | "video";
+
+/** The statuses that hold a time: no other booking may have it for that attorney. */
+export const holdingStatuses: readonly BookingStatus[] = ["requested", "confirmed"];
+
+export interface Booking {
+  inquiryId: string;
+  attorney: string;
+  /** What the visitor asked for: an attorney's id or `any`. */
+  requestedAttorney: string;
+  /** Start and end instants, ms since the epoch. */
+  start: number;
+  end: number;
+  meeting: MeetingMode;
+  /** The visitor's IANA time zone, when their browser gave it. */
+  timeZone: string;
+  status: BookingStatus;
+  /** RFC 5545 SEQUENCE of the calendar event: raised by every change the visitor is sent. */
+  sequence: number;
+  /** The firm's note to the visitor when it declined. */
+  note: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface Row {
+  inquiry_id: string;
+  attorney: string;
+  requested_attorney: string;
+  start_at: number;
+  end_at: number;
+  meeting: MeetingMode;
+  time_zone: string;
+  status: BookingStatus;
+  sequence: number;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+function fromRow(row: Row): Booking {
+  return {
+    inquiryId: row.inquiry_id,
+    attorney: row.attorney,
+    requestedAttorney: row.requested_attorney,
+    start: row.start_at,
+    end: row.end_at,
+    meeting: row.meeting,
+    timeZone: row.time_zone,
+    status: row.status,
+    sequence: row.sequence,
+    note: row.note,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface HoldRequest {
+  inquiryId: string;
+  /** The attorneys who may take it, in order of preference (one for a named attorney). */
+  candidates: readonly string[];
+  requestedAttorney: string;
+  start: number;
+  end: number;
+  meeting: MeetingMode;
+  timeZone: string;
+}
+
+export type BookingStore = ReturnType<typeof bookingStore>;
+
+/** The bookings table's queries. */
+export function bookingStore(db: Db) {
+  // DO NOTHING on the held-time index: a taken time is an answer, not an error.
+  const insert = db.prepare(
+    `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, time_zone, status, created_at, updated_at)
+     VALUES (@inquiryId, @attorney, @requestedAttorney, @start, @end, @meeting, @timeZone, 'requested', @at, @at)
+     ON CONFLICT DO NOTHING`,
+  );
+  const byId = db.prepare<[string], Row>(`SELECT * FROM bookings WHERE inquiry_id = ?`);
+  const held = db.prepare<[number, number], { attorney: string; start_at: number }>(
+    `SELECT attorney, start_at FROM bookings
+     WHERE start_at >= ? AND start_at < ? AND status IN ('requested', 'confirmed')`,
+  );
+  const move = db.prepare<{
+    id: string;
+    to: BookingStatus;
+    at: string;
+    note: string;
+    bump: number;
+  }>(
+    `UPDATE bookings SET status = @to, updated_at = @at, note = @note, sequence = sequence + @bump
+     WHERE inquiry_id = @id`,
+  );
+  const confirmedBetween = db.prepare<[number, number], Row>(
+    `SELECT * FROM bookings WHERE start_at >= ? AND start_at < ? AND status = 'confirmed' ORDER BY start_at`,
+  );
+
+  const get = (inquiryId: string): Booking | null => {
+    const row = byId.get(inquiryId);
+    return row ? fromRow(row) : null;
+  };
+
+  return {
+    get,
+
+    /**
+     * Holds the time for the first candidate attorney who does not already have it. Atomic: the
+     * UNIQUE index decides, so two requests can never both hold one attorney's time, whatever the
+     * concurrency or the number of processes. Null when every candidate's time is taken.
+     */
+    hold(request: HoldRequest, now = Date.now()): Booking | null {
+      const at = new Date(now).toISOString();
+      for (const attorney of request.candidates) {
+        if (insert.run({ ...request, attorney, at }).changes === 1) return get(request.inquiryId);
+      }
+      return null;
+    },
+
+    /** The held times (requested or confirmed) starting in [from, to), with their attorney. */
+    held(from: number, to: number): { attorney: string; start: number }[] {
+      return held.all(from, to).map((row) => ({ attorney: row.attorney, start: row.start_at }));
+    },
+
+    /**
+     * Moves a booking to `to` if its status is one of `from`; returns the booking as it was and as
+     * it is, or null when it was not in one of those statuses (nothing changed).
+     */
+    transition(
+      inquiryId: string,
+      from: readonly BookingStatus[],
+      to: BookingStatus,
+      { note = "", bumpSequence = false, now = Date.now() } = {},
+    ): { before: Booking; after: Booking } | null {
+      return db.transaction(() => {
+        const before = get(inquiryId);
+        if (!before || !from.includes(before.status)) return null;
+        move.run({
+          id: inquiryId,
+          to,
+          at: new Date(now).toISOString(),
+          note: note || before.note,
+          bump: bumpSequence ? 1 : 0,
+        });
+        return { before, after: get(inquiryId)! };
+      })();
+    },
+
+    /** Confirmed consultations starting in [from, to), soonest first. */
+    confirmedBetween(from: number, to: number): Booking[] {
+      return confirmedBetween.all(from, to).map(fromRow);
+    },
+  };
+}

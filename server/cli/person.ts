@@ -1,0 +1,50 @@
+import { createInterface } from "node:readline/promises";
+import { erasePerson, personData, type PersonData } from "../inquiries/person";
+import type { Store } from "../store";
+
+/** A short account of what the store holds about one address, for the operator to check. */
+function summary(data: PersonData): string {
+  const bookings = data.inquiries.filter((i) => i.booking).length;
+  const mails = data.inquiries.reduce((n, i) => n + i.mails.length, 0) + data.otherMails.length;
+  const pending = [...data.inquiries.flatMap((i) => i.mails), ...data.otherMails].filter(
+    (m) => m.status === "pending",
+  ).length;
+  return (
+    `${data.email}: ${data.inquiries.length} inquiries (${data.inquiries.map((i) => i.id).join(", ") || "none"}), ` +
+    `${bookings} bookings, ${mails} mails (${pending} not yet sent)`
+  );
+}
+
+/** `--person <email>`: everything stored about the address, as JSON (a request for access). */
+export function printPerson(store: Store, email: string): void {
+  process.stdout.write(`${JSON.stringify(personData(store, email), null, 2)}\n`);
+}
+
+/**
+ * `--erase <email> [--yes]`: shows what will go, asks unless `--yes`, then erases it all.
+ * Returns the process exit code.
+ */
+export async function erase(store: Store, email: string, yes: boolean): Promise<number> {
+  const found = personData(store, email);
+  if (found.inquiries.length === 0 && found.otherMails.length === 0) {
+    console.error(`Nothing is stored about ${email}.`);
+    return 0;
+  }
+  console.error(`About to erase ${summary(found)}.`);
+  if (!yes) {
+    if (!process.stdin.isTTY) {
+      console.error("Not erased: add --yes to erase without a question.");
+      return 1;
+    }
+    const prompt = createInterface({ input: process.stdin, output: process.stderr });
+    const answer = await prompt.question("Erase all of it? Type yes to go on: ");
+    prompt.close();
+    if (answer.trim().toLowerCase() !== "yes") {
+      console.error("Not erased.");
+      return 1;
+    }
+  }
+  const erased = erasePerson(store, email);
+  console.error(`Erased ${summary(erased)}. Any time they held is free again.`);
+  return 0;
+}

@@ -1,0 +1,45 @@
+import type { Booking } from "../bookings/store";
+import type { OutboxMessage } from "../mail/outbox-store";
+import type { Store } from "../store";
+import type { StoredInquiry } from "./store";
+
+/** Everything the store holds about one email address: the answer to a request for access. */
+export interface PersonData {
+  email: string;
+  inquiries: (StoredInquiry & { booking: Booking | null; mails: OutboxMessage[] })[];
+  /** Mails to this address about records that are not this address's inquiries (none today). */
+  otherMails: OutboxMessage[];
+}
+
+/** What the store holds about `email` (case-insensitive): inquiries, their bookings, every mail. */
+export function personData(store: Store, email: string): PersonData {
+  const inquiries = store.inquiries.byEmail(email).map((inquiry) => ({
+    ...inquiry,
+    booking: store.bookings.get(inquiry.id),
+    mails: store.outbox.forRecord(inquiry.id),
+  }));
+  const own = new Set(inquiries.map((i) => i.id));
+  const otherMails = store.outbox.toRecipient(email).filter((mail) => !own.has(mail.recordId));
+  return { email, inquiries, otherMails };
+}
+
+/**
+ * Erases everything about `email`: its inquiries with their bookings (which frees any time they
+ * held) and every mail about them or to the address, pending ones included, so none goes out.
+ * The store overwrites what it deletes (secure_delete) and the write-ahead log is checkpointed
+ * and truncated, so no copy stays readable in the database files. Returns what was erased.
+ */
+export function erasePerson(store: Store, email: string): PersonData {
+  const data = personData(store, email);
+  store.transaction(() => {
+    for (const inquiry of data.inquiries) store.deleteInquiry(inquiry.id);
+    store.outbox.deleteToRecipient(email);
+  });
+  // A reader in the server can hold the log for a moment: try again rather than leave a copy.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const [result] = store.db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    if (result?.busy === 0) return data;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+  throw new Error("Erased, but the write-ahead log could not be truncated: run the command again");
+}

@@ -1,0 +1,52 @@
+import nodemailer from "nodemailer";
+
+/** One composed mail; what a visitor typed never becomes markup or a header. */
+export interface Mail {
+  to: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** The same id on every attempt, so a mail system can spot a repeat (docs/decisions/0002-server.md). */
+  messageId: string;
+  headers?: Record<string, string>;
+  /** A calendar invitation or cancellation (text/calendar with its METHOD). */
+  icalEvent?: { method: "REQUEST" | "CANCEL" | "PUBLISH"; filename: string; content: string };
+}
+
+/** A mail as it leaves: the sender is the site's. */
+export type OutgoingMail = Mail & { from: string };
+
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+/** An SMTP sender with timeouts short enough that one dead server cannot stall the outbox. */
+export function smtpSender(smtpUrl: string): { send: SendMail; close: () => void } {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * One line of header text: control characters, line and paragraph separators and bidi overrides
+ * become spaces (so nothing can start a new header or disguise the subject), then it is shortened.
+ */
+export function headerText(value: string, max = 120): string {
+  const flat = value
+    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
