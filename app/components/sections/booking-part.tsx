@@ -1,7 +1,8 @@
 import { CalendarClock, ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AttorneyChoice, isAttorneyChoice, meetingModes } from "~/booking/fields";
+import type { AttorneyChoice } from "~/booking/fields";
+import { meetingModes } from "~/booking/meeting";
 import { startTimes } from "~/booking/plain-slot";
 import type { FieldErrors } from "~/contact/fields";
 import { useSite } from "~/site-context";
@@ -28,6 +29,9 @@ export function BookingPart({
 }) {
   const { t } = useTranslation();
   const { firm } = useSite();
+  // The island's own copy of the firm's attorneys, rather than the firm module, keeps it small.
+  const isAttorneyChoice = (value: unknown): value is AttorneyChoice =>
+    value === "any" || firm.attorneys.some((person) => person.id === value);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const attorneyRef = useRef<HTMLSelectElement>(null);
   const [open, setOpen] = useState(false);
