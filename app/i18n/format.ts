@@ -72,7 +72,9 @@ export function formatLongDate(lang: Lang, isoDate: string): string {
 
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
 
-function slotFormat(lang: Lang, timeZone: string, style: "day" | "shortDay" | "time" | "full") {
+type SlotStyle = "day" | "shortDay" | "time" | "full" | "month" | "dayOfMonth";
+
+function slotFormat(lang: Lang, timeZone: string, style: SlotStyle) {
   const key = `${lang}|${timeZone}|${style}`;
   let format = slotFormats.get(key);
   if (!format) {
@@ -81,6 +83,8 @@ function slotFormat(lang: Lang, timeZone: string, style: "day" | "shortDay" | "t
       shortDay: { weekday: "short", day: "numeric", month: "short" },
       time: { hour: "numeric", minute: "2-digit" },
       full: { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit" },
+      month: { month: "short" },
+      dayOfMonth: { day: "numeric" },
     };
     format = new Intl.DateTimeFormat(locales[lang].numberLocale, { ...options[style], timeZone });
     slotFormats.set(key, format);
@@ -92,11 +96,14 @@ function slotFormat(lang: Lang, timeZone: string, style: "day" | "shortDay" | "t
  * A consultation's day or time as a clock in `timeZone` shows it: "Tuesday, December 1",
  * «الثلاثاء، 1 كانون الأول», "10:00 AM", «10:00 ص» (Arabic names, Western digits).
  */
-export function formatSlot(
-  lang: Lang,
-  instant: Date,
-  timeZone: string,
-  style: "day" | "shortDay" | "time" | "full",
-): string {
+export function formatSlot(lang: Lang, instant: Date, timeZone: string, style: SlotStyle): string {
   return slotFormat(lang, timeZone, style).format(instant);
+}
+
+/** A day of the week's name: "Mon", «الاثنين» (Arabic has no shorter written form). */
+export function formatWeekday(lang: Lang, day: Weekday, style: "short" | "long" = "short"): string {
+  return new Intl.DateTimeFormat(locales[lang].numberLocale, {
+    weekday: style,
+    timeZone: "UTC",
+  }).format(weekdayDate(day));
 }

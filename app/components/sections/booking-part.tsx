@@ -10,6 +10,11 @@ import { ContactField, FieldError } from "./contact-field";
 
 type PickerModule = typeof import("./booking-picker");
 
+/** "any" or one of the firm's attorneys, checked against the island's own copy of them. */
+function isChoice(value: unknown, attorneys: readonly { id: string }[]): value is AttorneyChoice {
+  return value === "any" || attorneys.some((person) => person.id === value);
+}
+
 /**
  * The form's optional part for asking for a consultation time, closed until the visitor opens
  * it. The build's HTML has plain controls (a date and an hour, which the server checks); once
@@ -29,9 +34,8 @@ export function BookingPart({
 }) {
   const { t } = useTranslation();
   const { firm } = useSite();
-  // The island's own copy of the firm's attorneys, rather than the firm module, keeps it small.
-  const isAttorneyChoice = (value: unknown): value is AttorneyChoice =>
-    value === "any" || firm.attorneys.some((person) => person.id === value);
+  const attorneys = firm.attorneys;
+  const isAttorneyChoice = (value: unknown): value is AttorneyChoice => isChoice(value, attorneys);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const attorneyRef = useRef<HTMLSelectElement>(null);
   const [open, setOpen] = useState(false);
@@ -45,12 +49,12 @@ export function BookingPart({
     if (!details || !select) return;
     if (adoptUrl) {
       const wanted = new URLSearchParams(window.location.search).get("attorney");
-      if (isAttorneyChoice(wanted)) select.value = wanted;
-      if (isAttorneyChoice(wanted) || window.location.hash === "#book") details.open = true;
+      if (isChoice(wanted, attorneys)) select.value = wanted;
+      if (isChoice(wanted, attorneys) || window.location.hash === "#book") details.open = true;
     }
-    if (isAttorneyChoice(select.value)) setAttorney(select.value);
+    if (isChoice(select.value, attorneys)) setAttorney(select.value);
     setOpen(details.open);
-  }, [adoptUrl]);
+  }, [adoptUrl, attorneys]);
 
   useEffect(() => {
     if (!open || picker) return;

@@ -8,14 +8,12 @@ import type { ErrorCode } from "~/contact/fields";
 import { bookingSettings } from "~/content/booking";
 import { formatSlot } from "~/i18n/format";
 import { useSite } from "~/site-context";
+import { BookingDays, chipClass } from "./booking-days";
 import { FieldError } from "./contact-field";
 
 const firmZone = bookingSettings.timeZone;
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: string[] };
-
-const chipClass =
-  "flex cursor-pointer flex-col items-center justify-center rounded-sm border border-slate-400 bg-white px-2 py-2 text-center text-sm text-slate-900 has-[:checked]:border-navy-900 has-[:checked]:bg-navy-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500";
 
 /** The visitor's own zone unless it is Amman; each time then checks whether the clocks differ. */
 function visitorZone(): string | null {
@@ -111,26 +109,7 @@ export function BookingPicker({
 
       {days.length > 0 ? (
         <>
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-800">
-              {t("contact.form.booking.day")}
-            </legend>
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
-              {days.map(({ date, slots }) => (
-                <label key={date} className={`${chipClass} min-h-14`}>
-                  <input
-                    type="radio"
-                    name="slotDay"
-                    value={date}
-                    checked={date === day}
-                    onChange={() => setDay(date)}
-                    className="sr-only"
-                  />
-                  {formatSlot(lang, new Date(slots[0]!), firmZone, "shortDay")}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <BookingDays days={days} timeZone={firmZone} value={day} onChange={setDay} />
           <fieldset aria-describedby={errorId}>
             <legend className="text-sm font-semibold text-slate-800">
               {t("contact.form.booking.time")}
