@@ -10,6 +10,11 @@ const pages: { id: string; path: string; file: string }[] = [
   { id: "attorney-vcard", path: "attorneys/:id/vcard.vcf", file: "routes/attorney-vcard.ts" },
   { id: "contact", path: "contact", file: "routes/contact.tsx" },
   { id: "contact-sent", path: "contact/sent", file: "routes/contact-sent.tsx" },
+  {
+    id: "contact-sent-no-slot",
+    path: "contact/sent/no-slot",
+    file: "routes/contact-sent-no-slot.tsx",
+  },
   { id: "contact-not-sent", path: "contact/not-sent", file: "routes/contact-not-sent.tsx" },
   { id: "privacy", path: "privacy", file: "routes/privacy.tsx" },
   { id: "terms", path: "terms", file: "routes/terms.tsx" },

@@ -1,8 +1,7 @@
 import { attorneyIds } from "~/content/firm";
 
-/** How a consultation takes place; the form offers them in this order, the office first. */
-export const meetingModes = ["office", "phone", "video"] as const;
-export type MeetingMode = (typeof meetingModes)[number];
+// Apart, so that the form can render the modes without the firm's facts that attorneyChoices needs.
+export { type MeetingMode, meetingModes } from "./meeting";
 
 /** Whom the visitor asks for: "any" is the first attorney free at that time. */
 export const attorneyChoices = ["any", ...attorneyIds] as const;

@@ -3,9 +3,19 @@ import type { Inquiry } from "./schema";
 
 export const CONTACT_ENDPOINT = "/api/contact";
 
-export type SendFailure = "network" | "rateLimited" | "server" | "invalid";
+/** The consultation the server holds for the visitor until the firm confirms it. */
+export interface BookingReceipt {
+  /** ISO 8601 with the Amman offset. */
+  start: string;
+  attorney: string;
+  meeting: string;
+  status: string;
+}
+
+export type SendFailure = "network" | "rateLimited" | "server" | "invalid" | "slotTaken";
 export type SendResult =
-  { ok: true; id: string } | { ok: false; reason: SendFailure; fields?: FieldErrors };
+  | { ok: true; id: string; booking?: BookingReceipt }
+  | { ok: false; reason: SendFailure; fields?: FieldErrors };
 
 /** Posts an inquiry to the site's own server; the answer comes only once it is stored. */
 export async function sendInquiry(inquiry: Inquiry): Promise<SendResult> {
@@ -21,10 +31,19 @@ export async function sendInquiry(inquiry: Inquiry): Promise<SendResult> {
   }
   const body = (await response.json().catch(() => null)) as {
     id?: string;
+    booking?: BookingReceipt;
     fields?: FieldErrors;
+    error?: string;
   } | null;
-  if (response.status === 201) return { ok: true, id: body?.id ?? "" };
+  if (response.status === 201) {
+    return body?.booking
+      ? { ok: true, id: body.id ?? "", booking: body.booking }
+      : { ok: true, id: body?.id ?? "" };
+  }
   if (response.status === 429) return { ok: false, reason: "rateLimited" };
+  // Someone else asked for the time between the visitor's choice and their send.
+  if (response.status === 409 && body?.error === "slot_taken")
+    return { ok: false, reason: "slotTaken" };
   if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {
     return { ok: false, reason: "invalid", fields: body.fields };
   }

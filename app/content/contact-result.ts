@@ -59,6 +59,56 @@ export const contactSentContent = {
   },
 } satisfies Record<Lang, ContactResultPage>;
 
+/** The plain form was stored, but the time it asked for was not free or not bookable. */
+export const contactSentNoSlotContent = {
+  en: {
+    meta: {
+      title: "Message sent: we will propose a time",
+      description:
+        "Your message has reached {firm}. The consultation time you asked for is not free, so we will propose another.",
+    },
+    header: {
+      eyebrow: "Contact us",
+      title: "Message sent: we will propose a time",
+      intro:
+        "Your message has arrived, but the consultation time you asked for is not free or cannot be booked online. We will propose another time within 24 hours.",
+    },
+    steps: {
+      heading: "What happens next",
+      items: [
+        "An attorney reads your message and checks that we can act for you without any conflict of interest.",
+        "We reply by email, or by phone if you gave us a number, within 24 hours, and propose a time for your consultation.",
+        "There is no need to send your message again: we have it.",
+      ],
+    },
+    note: "If your matter cannot wait, call us on {phone}.",
+    links: { primary: "Return to the home page", secondary: "Back to the contact page" },
+  },
+  ar: {
+    meta: {
+      title: "تم إرسال الرسالة، وسنقترح عليكم موعدًا",
+      description:
+        "وصلت رسالتكم إلى {firm}. موعد الاستشارة الذي طلبتموه غير متاح، وسنقترح عليكم موعدًا آخر.",
+    },
+    header: {
+      eyebrow: "تواصلوا معنا",
+      title: "تم إرسال رسالتكم، وسنقترح عليكم موعدًا",
+      intro:
+        "وصلتنا رسالتكم، غير أن موعد الاستشارة الذي طلبتموه غير متاح أو لا يمكن حجزه عبر الموقع. وسنقترح عليكم موعدًا آخر خلال 24 ساعة.",
+    },
+    steps: {
+      heading: "الخطوات التالية",
+      items: [
+        "يطّلع أحد محامينا على رسالتكم، ويتحقق من عدم وجود تعارض في المصالح يمنعنا من تمثيلكم.",
+        "نردّ عليكم خلال 24 ساعة عبر البريد الإلكتروني، أو هاتفيًا إن تركتم لنا رقمكم، ونقترح عليكم موعدًا للاستشارة.",
+        "لا حاجة إلى إرسال رسالتكم مرة أخرى، فقد وصلتنا.",
+      ],
+    },
+    note: "إن كانت قضيتكم لا تحتمل الانتظار، فاتصلوا بنا على الرقم {phone}.",
+    links: { primary: "العودة إلى الصفحة الرئيسية", secondary: "العودة إلى صفحة التواصل" },
+  },
+} satisfies Record<Lang, ContactResultPage>;
+
 export const contactNotSentContent = {
   en: {
     meta: {

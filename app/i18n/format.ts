@@ -69,3 +69,41 @@ export function formatLongDate(lang: Lang, isoDate: string): string {
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const slotFormats = new Map<string, Intl.DateTimeFormat>();
+
+type SlotStyle = "day" | "shortDay" | "time" | "full" | "month" | "dayOfMonth";
+
+function slotFormat(lang: Lang, timeZone: string, style: SlotStyle) {
+  const key = `${lang}|${timeZone}|${style}`;
+  let format = slotFormats.get(key);
+  if (!format) {
+    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
+      day: { weekday: "long", day: "numeric", month: "long" },
+      shortDay: { weekday: "short", day: "numeric", month: "short" },
+      time: { hour: "numeric", minute: "2-digit" },
+      full: { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit" },
+      month: { month: "short" },
+      dayOfMonth: { day: "numeric" },
+    };
+    format = new Intl.DateTimeFormat(locales[lang].numberLocale, { ...options[style], timeZone });
+    slotFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A consultation's day or time as a clock in `timeZone` shows it: "Tuesday, December 1",
+ * «الثلاثاء، 1 كانون الأول», "10:00 AM", «10:00 ص» (Arabic names, Western digits).
+ */
+export function formatSlot(lang: Lang, instant: Date, timeZone: string, style: SlotStyle): string {
+  return slotFormat(lang, timeZone, style).format(instant);
+}
+
+/** A day of the week's name: "Mon", «الاثنين» (Arabic has no shorter written form). */
+export function formatWeekday(lang: Lang, day: Weekday, style: "short" | "long" = "short"): string {
+  return new Intl.DateTimeFormat(locales[lang].numberLocale, {
+    weekday: style,
+    timeZone: "UTC",
+  }).format(weekdayDate(day));
+}

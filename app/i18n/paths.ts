@@ -7,6 +7,7 @@ export const pagePaths = {
   attorneys: "/attorneys",
   contact: "/contact",
   contactSent: "/contact/sent",
+  contactSentNoSlot: "/contact/sent/no-slot",
   contactNotSent: "/contact/not-sent",
   privacy: "/privacy",
   terms: "/terms",
@@ -41,6 +42,12 @@ export function pagePath(lang: Lang, page: PageName): string {
 
 export function attorneyPath(lang: Lang, id: string): string {
   return localize(lang, `/attorneys/${id}`);
+}
+
+/** The contact form's booking part, opened with an attorney chosen when one is named. */
+export function bookingPath(lang: Lang, attorney?: string): string {
+  const query = attorney ? `?${new URLSearchParams({ attorney })}` : "";
+  return `${pagePath(lang, "contact")}${query}#book`;
 }
 
 /** An attorney's vCard: `/attorneys/2/vcard.vcf`, or under `/ar` for the Arabic card. */

@@ -7,7 +7,7 @@ import { AttorneyStats } from "~/components/sections/attorney-stats";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { attorneyProfilePage, type ProfilePageData } from "~/content/attorney-pages";
 import { isAttorneyId } from "~/content/firm";
-import { attorneyPath, pagePath } from "~/i18n/paths";
+import { attorneyPath, bookingPath, pagePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import type { RootData } from "~/root-data";
 import { routeMeta } from "~/seo";
@@ -66,7 +66,12 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
           {/* First in reading order, so a phone shows how to get in touch before the long sections. */}
           <div className="lg:order-last">
             <div className="lg:sticky lg:top-28">
-              <AttorneyContactCard text={text.contact} email={attorney.email} vcard={vcard} />
+              <AttorneyContactCard
+                text={text.contact}
+                attorneyId={attorney.id}
+                email={attorney.email}
+                vcard={vcard}
+              />
             </div>
           </div>
           <div className="min-w-0 space-y-14">
@@ -81,6 +86,7 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
         heading={text.closing.heading}
         body={text.closing.body}
         button={text.closing.button}
+        to={bookingPath(lang, attorney.id)}
         secondary={{ to: pagePath(lang, "attorneys"), label: text.closing.attorneys }}
       />
     </>

@@ -208,9 +208,12 @@ for (const lang of langs) {
           "href",
           `tel:${PHONE}`,
         );
+        // Both of the profile's Schedule Consultation links open the booking with this attorney.
         const schedule = main.getByRole("link", { name: t.schedule });
-        await expect(schedule.first()).toHaveAttribute("href", at("/contact"));
         await expect(schedule).toHaveCount(2);
+        for (const link of await schedule.all()) {
+          await expect(link).toHaveAttribute("href", `${at("/contact")}?attorney=${id}#book`);
+        }
         await expect(main.getByRole("link", { name: t.allAttorneys })).toHaveAttribute(
           "href",
           at("/attorneys"),

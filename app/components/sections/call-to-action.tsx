@@ -9,12 +9,14 @@ interface CallToActionProps {
   body: string;
   /** The label of the button to the contact page. */
   button: string;
+  /** Where the button leads, when not the contact page itself. */
+  to?: string;
   /** An optional second, quieter link. */
   secondary?: { to: string; label: string };
 }
 
 /** The navy band that closes an inner page: one heading, one line, the way to /contact. */
-export function CallToAction({ id, heading, body, button, secondary }: CallToActionProps) {
+export function CallToAction({ id, heading, body, button, to, secondary }: CallToActionProps) {
   const { lang } = useSite();
   return (
     <section aria-labelledby={id} className="hero-pattern bg-navy-900 text-white">
@@ -27,7 +29,7 @@ export function CallToAction({ id, heading, body, button, secondary }: CallToAct
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-white/85">{body}</p>
         <div className="mt-9 flex flex-col gap-4 sm:flex-row">
-          <ButtonLink to={pagePath(lang, "contact")} variant="gold">
+          <ButtonLink to={to ?? pagePath(lang, "contact")} variant="gold">
             {button}
             <ForwardArrow className="size-5" />
           </ButtonLink>

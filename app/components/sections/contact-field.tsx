@@ -49,19 +49,25 @@ export function ContactField({
   error,
   required = false,
   hint,
+  describedBy: shared = "",
+  invalid = false,
   className,
   children,
 }: {
   name: string;
   label: ReactNode;
-  error: ErrorCode | undefined;
+  error?: ErrorCode | undefined;
   required?: boolean;
   hint?: ReactNode;
+  /** A hint or an error that this field shares with others, shown by the caller. */
+  describedBy?: string;
+  /** Marked invalid by a shared error rather than its own. */
+  invalid?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = `contact-${name}`;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", shared]
     .filter(Boolean)
     .join(" ");
   return (
@@ -74,7 +80,7 @@ export function ContactField({
         id,
         name,
         required: required || undefined,
-        "aria-invalid": error ? true : undefined,
+        "aria-invalid": error || invalid ? true : undefined,
         "aria-describedby": describedBy || undefined,
         className: controlClass,
       })}

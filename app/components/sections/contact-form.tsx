@@ -1,44 +1,25 @@
-import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import {
-  type ErrorCode,
   type FieldErrors,
   type FieldName,
   limits,
   serviceFamilies,
   summaryError,
 } from "~/contact/fields";
-import { CONTACT_ENDPOINT, type SendFailure, sendInquiry } from "~/contact/send-inquiry";
+import { readForm } from "~/contact/read-form";
+import { CONTACT_ENDPOINT, sendInquiry } from "~/contact/send-inquiry";
 import { pagePath } from "~/i18n/paths";
-import { ContactField, RequiredMark } from "./contact-field";
 import { useSite } from "~/site-context";
+import { BookingPart } from "./booking-part";
+import { ContactField, RequiredMark } from "./contact-field";
+import { ContactNotices, type Notice } from "./contact-notices";
 
 /** How long the success message stays, as the spec says. */
 export const SUCCESS_VISIBLE_MS = 4000;
 
-type Notice =
-  | { kind: "success" }
-  | { kind: "error"; code: ErrorCode | "review" }
-  | { kind: "failure"; reason: Exclude<SendFailure, "invalid"> };
-
-/** The form's own fields, as the visitor left them. */
-function readFields(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    fullName: text("fullName"),
-    email: text("email"),
-    phone: text("phone"),
-    service: text("service"),
-    message: text("message"),
-    privacyAgreed: data.get("privacyAgreed") === "true",
-    website: text("website"),
-  };
-}
+/** The booking part's controls whose errors are the slot's. */
+const slotControls = new Set(["slotPick", "slotDate", "slotTime"]);
 
 /**
  * The contact form. The build renders it as a plain HTML form that posts to the server; in the
@@ -48,13 +29,16 @@ function readFields(form: HTMLFormElement) {
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { lang, firm } = useSite();
+  const { lang } = useSite();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
   // Until the app has hydrated, the browser's own validation guards the plain HTML form.
   const [enhanced, setEnhanced] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Bumped to fetch the free times again; and to start the booking part afresh after a send.
+  const [slotsRefresh, setSlotsRefresh] = useState(0);
+  const [bookingRound, setBookingRound] = useState(0);
 
   useEffect(() => setEnhanced(true), []);
 
@@ -66,7 +50,8 @@ export function ContactForm() {
 
   // Editing a field clears its error.
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name as FieldName;
+    const control = (event.target as HTMLInputElement).name;
+    const name = (slotControls.has(control) ? "slot" : control) as FieldName;
     if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
   };
 
@@ -79,10 +64,14 @@ export function ContactForm() {
 
     // The validator loads on the first send, so it costs nothing to visitors who only read.
     const { validateInquiry } = await import("~/contact/schema");
-    const checked = validateInquiry({ ...readFields(form), language: lang });
-    if (!checked.ok) {
-      setFieldErrors(checked.fields);
-      setNotice({ kind: "error", code: summaryError(checked.fields) ?? "review" });
+    const read = readForm(form);
+    const checked = validateInquiry({ ...read.fields, language: lang });
+    const slotError = read.slot === null ? ("invalid" as const) : await checkTime(read.slot);
+    if (!checked.ok || slotError) {
+      const fields: FieldErrors = { ...(checked.ok ? {} : checked.fields) };
+      if (slotError) fields.slot ??= slotError;
+      setFieldErrors(fields);
+      setNotice({ kind: "error", code: summaryError(fields) ?? "review" });
       return;
     }
 
@@ -91,10 +80,17 @@ export function ContactForm() {
     setSending(false);
     if (result.ok) {
       form.reset();
-      setNotice({ kind: "success" });
+      setBookingRound((n) => n + 1);
+      setNotice({ kind: "success", booking: result.booking });
+    } else if (result.reason === "slotTaken") {
+      // Everything typed stays; only the time must be chosen again, from fresh free times.
+      setFieldErrors({ slot: "slotTaken" });
+      setNotice({ kind: "error", code: "slotTaken" });
+      setSlotsRefresh((n) => n + 1);
     } else if (result.reason === "invalid") {
       setFieldErrors(result.fields ?? {});
       setNotice({ kind: "error", code: summaryError(result.fields ?? {}) ?? "review" });
+      if (result.fields?.slot) setSlotsRefresh((n) => n + 1);
     } else {
       setNotice({ kind: "failure", reason: result.reason });
     }
@@ -189,6 +185,13 @@ export function ContactForm() {
         </ContactField>
       </div>
 
+      <BookingPart
+        key={bookingRound}
+        errors={fieldErrors}
+        refresh={slotsRefresh}
+        adoptUrl={bookingRound === 0}
+      />
+
       {/* People never see this field; bots that fill every input give themselves away. */}
       <div className="absolute -z-10 size-px overflow-hidden opacity-0" aria-hidden="true">
         <label htmlFor="contact-website">{t("contact.form.honeypot")}</label>
@@ -223,38 +226,7 @@ export function ContactForm() {
         </div>
       </div>
 
-      <div ref={noticeRef} tabIndex={-1} className="mt-6 empty:hidden">
-        {notice?.kind === "error" ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t(`contact.form.errors.${notice.code}`)}
-          </p>
-        ) : null}
-        {notice?.kind === "failure" ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {t(`contact.form.errors.${notice.reason}`, {
-                phone: "\u2066" + firm.phone.display + "\u2069",
-              })}
-            </span>
-          </p>
-        ) : null}
-      </div>
-      <div role="status" className="empty:hidden">
-        {notice?.kind === "success" ? (
-          <p className="mt-6 flex items-start gap-2 rounded-sm border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t("contact.form.success")}
-          </p>
-        ) : null}
-      </div>
+      <ContactNotices notice={notice} noticeRef={noticeRef} />
 
       <button
         type="submit"
@@ -265,4 +237,12 @@ export function ContactForm() {
       </button>
     </form>
   );
+}
+
+/** The browser's own check of an asked-for time, as the server will make it; null when fine. */
+async function checkTime(slot: string) {
+  if (!slot) return null;
+  const { checkSlot } = await import("~/booking/slots");
+  const result = checkSlot(slot, new Date());
+  return result.ok ? null : result.code;
 }

@@ -182,6 +182,35 @@ export const en = {
           "Sorry, someone else has just booked this time. Please choose another of the free times.",
       },
       success: "Message sent successfully! We'll get back to you within 24 hours.",
+      booking: {
+        summary: "Choose a consultation time",
+        optional: "optional",
+        intro:
+          "Ask for a free time with one of our attorneys. Consultations last one hour; we confirm your time within 24 hours, and until then it is a request.",
+        meeting: "How would you like to meet?",
+        meetingModes: { office: "At our office", phone: "Phone call", video: "Video call" },
+        attorney: "Attorney",
+        anyAttorney: "First available attorney",
+        plainDate: "Date",
+        plainTime: "Start time (Amman time)",
+        plainTimeNone: "Choose a time",
+        plainHint:
+          "Monday to Friday, 9:00 AM to 6:00 PM Amman time, from 24 hours to 30 days ahead. If the time is not free, we will propose another.",
+        day: "Day",
+        time: "Start time, Amman time",
+        localTime: "{{time}} your time",
+        loading: "Loading the free times…",
+        empty:
+          "There are no free times in the next 30 days. Please call us on {{phone}} and we will find one with you.",
+        failed:
+          "We could not load the free times. Please try again, or send your message without a time and we will propose one.",
+        retry: "Try again",
+        chosen: "Your requested time: {{time}} Amman time",
+        noneChosen: "No time chosen yet: pick a day, then a time.",
+        clear: "Remove this time",
+        success:
+          "You asked for {{time}} Amman time. The time is held for you, pending our confirmation within 24 hours.",
+      },
     },
   },
   cta: {

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import type { SlotDay } from "~/booking/days";
+import { isoWeekday, zonedParts } from "~/booking/zoned";
+import { formatSlot, formatWeekday, type Weekday } from "~/i18n/format";
+import { useSite } from "~/site-context";
+
+const weekdays: Weekday[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+
+export const chipClass =
+  "flex cursor-pointer flex-col items-center justify-center rounded-sm border border-slate-400 bg-white px-1 py-2 text-center text-sm text-slate-900 has-[:checked]:border-navy-900 has-[:checked]:bg-navy-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500";
+
+/**
+ * The days with free times as a small calendar, one row per working week and each day under its
+ * weekday, so a holiday or a full day shows as a gap. Each day is a native radio; its name is
+ * the full date, since the visible day number and month alone say less.
+ */
+export function BookingDays({
+  days,
+  timeZone,
+  value,
+  onChange,
+}: {
+  days: SlotDay[];
+  timeZone: string;
+  value: string;
+  onChange: (date: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-800">
+        {t("contact.form.booking.day")}
+      </legend>
+      <div className="mt-2 grid grid-cols-5 gap-1.5 sm:gap-2">
+        {weekdays.map((day) => (
+          <span
+            key={day}
+            aria-hidden="true"
+            className="truncate text-center text-xs text-slate-600"
+          >
+            {formatWeekday(lang, day)}
+          </span>
+        ))}
+        {days.map(({ date, slots }, index) => {
+          const first = new Date(slots[0]!);
+          const month = zonedParts(first, timeZone).month;
+          const previous = days[index - 1]?.slots[0];
+          const newMonth = !previous || zonedParts(new Date(previous), timeZone).month !== month;
+          return (
+            <label
+              key={date}
+              className={`${chipClass} min-h-14`}
+              style={{ gridColumnStart: isoWeekday(date) }}
+            >
+              <input
+                type="radio"
+                name="slotDay"
+                value={date}
+                checked={date === value}
+                onChange={() => onChange(date)}
+                className="sr-only"
+              />
+              <span className="sr-only">{formatSlot(lang, first, timeZone, "day")}</span>
+              <span aria-hidden="true" className="text-base font-semibold">
+                {formatSlot(lang, first, timeZone, "dayOfMonth")}
+              </span>
+              {newMonth ? (
+                <span aria-hidden="true" className="text-[0.7rem] leading-tight">
+                  {formatSlot(lang, first, timeZone, "month")}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

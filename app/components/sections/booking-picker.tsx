@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { groupByDay } from "~/booking/days";
+import { fetchSlots } from "~/booking/fetch-slots";
+import type { AttorneyChoice } from "~/booking/fields";
+import { offsetMinutes, zonedParts } from "~/booking/zoned";
+import type { ErrorCode } from "~/contact/fields";
+import { bookingSettings } from "~/content/booking";
+import { formatSlot } from "~/i18n/format";
+import { useSite } from "~/site-context";
+import { BookingDays, chipClass } from "./booking-days";
+import { FieldError } from "./contact-field";
+
+const firmZone = bookingSettings.timeZone;
+
+type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: string[] };
+
+/** The visitor's own zone unless it is Amman; each time then checks whether the clocks differ. */
+function visitorZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && zone !== firmZone ? zone : null;
+}
+
+/**
+ * The free days and times of the chosen attorney (or the first available), as two radio groups:
+ * native controls, so arrows, Tab and screen readers work as everywhere else. Each time is in
+ * Amman time, with the visitor's own time beside it when their clock differs. The chosen time
+ * travels in a hidden `slot` field, so browsing other days does not lose it.
+ */
+export function BookingPicker({
+  attorney,
+  refresh,
+  error,
+}: {
+  attorney: AttorneyChoice;
+  refresh: number;
+  error: ErrorCode | undefined;
+}) {
+  const { t } = useTranslation();
+  const { lang, firm } = useSite();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [retry, setRetry] = useState(0);
+  const [day, setDay] = useState("");
+  const [chosen, setChosen] = useState("");
+  const [zone, setZone] = useState<string | null>(null);
+
+  useEffect(() => setZone(visitorZone()), []);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: "loading" });
+    void fetchSlots(attorney).then((slots) => {
+      if (live) setLoad(slots ? { state: "ready", slots } : { state: "failed" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [attorney, refresh, retry]);
+
+  const days = useMemo(
+    () => (load.state === "ready" ? groupByDay(load.slots, firmZone) : []),
+    [load],
+  );
+
+  // A chosen time that is no longer free is dropped; the day shown stays if it still has times.
+  useEffect(() => {
+    if (load.state !== "ready") return;
+    if (chosen && !load.slots.includes(chosen)) setChosen("");
+    if (!days.some((d) => d.date === day)) setDay(days[0]?.date ?? "");
+  }, [load, days, day, chosen]);
+
+  const slotsOfDay = days.find((d) => d.date === day)?.slots ?? [];
+  const errorId = error ? "contact-slot-error" : undefined;
+
+  const localLabel = (slot: string) => {
+    if (!zone) return null;
+    const instant = new Date(slot);
+    if (offsetMinutes(instant, zone) === offsetMinutes(instant, firmZone)) return null;
+    const sameDay = zonedParts(instant, zone).date === zonedParts(instant, firmZone).date;
+    const time = formatSlot(lang, instant, zone, "time");
+    return t("contact.form.booking.localTime", {
+      time: sameDay ? time : `${formatSlot(lang, instant, zone, "shortDay")} ${time}`,
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <input type="hidden" name="slot" value={chosen} />
+      <div aria-live="polite" className="text-sm text-slate-700 empty:hidden">
+        {load.state === "loading" ? <p>{t("contact.form.booking.loading")}</p> : null}
+        {load.state === "ready" && days.length === 0 ? (
+          <p>
+            {t("contact.form.booking.empty", { phone: "\u2066" + firm.phone.display + "\u2069" })}
+          </p>
+        ) : null}
+        {load.state === "failed" ? (
+          <p className="text-red-900">
+            {t("contact.form.booking.failed")}{" "}
+            <button
+              type="button"
+              onClick={() => setRetry((n) => n + 1)}
+              className="font-semibold text-navy-800 underline underline-offset-2"
+            >
+              {t("contact.form.booking.retry")}
+            </button>
+          </p>
+        ) : null}
+      </div>
+
+      {days.length > 0 ? (
+        <>
+          <BookingDays days={days} timeZone={firmZone} value={day} onChange={setDay} />
+          <fieldset aria-describedby={errorId}>
+            <legend className="text-sm font-semibold text-slate-800">
+              {t("contact.form.booking.time")}
+            </legend>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {slotsOfDay.map((slot) => {
+                const local = localLabel(slot);
+                return (
+                  <label key={slot} className={`${chipClass} min-h-12`}>
+                    <input
+                      type="radio"
+                      name="slotPick"
+                      value={slot}
+                      checked={slot === chosen}
+                      onChange={() => setChosen(slot)}
+                      aria-invalid={error && slot === chosen ? true : undefined}
+                      className="sr-only"
+                    />
+                    <span className="font-semibold">
+                      {formatSlot(lang, new Date(slot), firmZone, "time")}
+                    </span>
+                    {local ? <span className="text-xs opacity-90">{local}</span> : null}
+                  </label>
+                );
+              })}
+            </div>
+            <FieldError id="contact-slot-error" code={error} />
+          </fieldset>
+          <p aria-live="polite" className="text-sm font-medium text-navy-900">
+            {chosen
+              ? t("contact.form.booking.chosen", {
+                  time: formatSlot(lang, new Date(chosen), firmZone, "full"),
+                })
+              : t("contact.form.booking.noneChosen")}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

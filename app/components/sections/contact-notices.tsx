@@ -1,0 +1,71 @@
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import type { Ref } from "react";
+import { useTranslation } from "react-i18next";
+import type { ErrorCode } from "~/contact/fields";
+import type { BookingReceipt, SendFailure } from "~/contact/send-inquiry";
+import { bookingSettings } from "~/content/booking";
+import { formatSlot } from "~/i18n/format";
+import { useSite } from "~/site-context";
+
+export type Notice =
+  | { kind: "success"; booking?: BookingReceipt }
+  | { kind: "error"; code: ErrorCode | "review" }
+  | { kind: "failure"; reason: Exclude<SendFailure, "invalid" | "slotTaken"> };
+
+const alertClass =
+  "flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900";
+
+/**
+ * What the form tells the visitor after a send: an error or failure (focused, so a screen reader
+ * reads it at once) or the success message in a live region that stays in the page.
+ */
+export function ContactNotices({
+  notice,
+  noticeRef,
+}: {
+  notice: Notice | null;
+  noticeRef: Ref<HTMLDivElement>;
+}) {
+  const { t } = useTranslation();
+  const { lang, firm } = useSite();
+  const booking = notice?.kind === "success" ? notice.booking : undefined;
+  return (
+    <>
+      <div ref={noticeRef} tabIndex={-1} className="mt-6 empty:hidden">
+        {notice?.kind === "error" ? (
+          <p role="alert" className={alertClass}>
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t(`contact.form.errors.${notice.code}`)}
+          </p>
+        ) : null}
+        {notice?.kind === "failure" ? (
+          <p role="alert" className={alertClass}>
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {t(`contact.form.errors.${notice.reason}`, {
+                phone: "\u2066" + firm.phone.display + "\u2069",
+              })}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <div role="status" className="empty:hidden">
+        {notice?.kind === "success" ? (
+          <p className="mt-6 flex items-start gap-2 rounded-sm border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {booking ? (
+              <span>
+                {t("contact.form.success")}{" "}
+                {t("contact.form.booking.success", {
+                  time: formatSlot(lang, new Date(booking.start), bookingSettings.timeZone, "full"),
+                })}
+              </span>
+            ) : (
+              t("contact.form.success")
+            )}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

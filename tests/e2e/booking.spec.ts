@@ -1,0 +1,211 @@
+/**
+ * Consultation booking as a visitor meets it on /contact and /ar/contact: the optional part of
+ * the form, the free times, sending with a time, a time taken meanwhile, and the plain form.
+ */
+import {
+  amman,
+  chooseSlot,
+  copy,
+  fillInquiry,
+  freeSlots,
+  langs,
+  laneSlot,
+  openBooking,
+  plainParts,
+  rivalInquiry,
+} from "./booking-helpers";
+import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForForm } from "./fixtures";
+
+test.use({ timezoneId: amman });
+
+const contactForm = '[data-island="contact-form"] form';
+const timeLabels = 'label:has(input[name="slotPick"])';
+
+langs.forEach((lang, index) => {
+  const c = copy[lang];
+
+  test(`${c.contact}: a visitor who does not open the booking part sees the form as before`, async ({
+    page,
+  }) => {
+    let asked = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/slots") || request.url().includes("booking-picker"))
+        asked = true;
+    });
+    await page.goto(c.contact);
+    await waitForForm(page);
+    const book = page.locator("#book");
+    await expect(book).not.toHaveAttribute("open");
+    await expect(book.getByText(c.summary)).toBeVisible();
+    await expect(page.locator("#contact-attorney")).toBeHidden();
+    expect(asked, "no picker code and no free times for a visitor who never opens it").toBe(false);
+  });
+
+  test(`${c.contact}: choosing an attorney and a free time books it, held pending confirmation`, async ({
+    page,
+    request,
+  }, info) => {
+    const attorney = lang === "en" ? "2" : "3";
+    const slot = laneSlot(await freeSlots(request, attorney), index, info);
+    const book = await openBooking(page, lang);
+    await expect(book.getByRole("radio").first()).toBeVisible();
+    const refetch = page.waitForRequest((r) => r.url().includes(`attorney=${attorney}`));
+    await page.locator("#contact-attorney").selectOption(attorney);
+    await refetch;
+    await book.getByText(c.phoneCall).click();
+    await chooseSlot(page, slot);
+    await expect(book.getByRole("group", { name: c.timeLegend })).toBeVisible();
+    await fillInquiry(page);
+
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await page.locator(contactForm).getByRole("button", { name: c.send }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      slot,
+      attorney,
+      meeting: "phone",
+      timeZone: amman,
+    });
+    const status = page.locator(contactForm).locator('[role="status"]');
+    await expect(status).toContainText(c.success);
+    await expect(status).toContainText(c.held);
+    // The form starts afresh, and the time is no longer offered to anyone for that attorney.
+    await expect(page.locator("#contact-fullName")).toHaveValue("");
+    await expect(page.locator("#book")).not.toHaveAttribute("open");
+    expect(await freeSlots(request, attorney)).not.toContain(slot);
+  });
+
+  test.describe(`${c.contact}: a time taken between choosing and sending`, () => {
+    test.use({ expectedConsoleErrors: /status of 409/ });
+
+    test("says so in the visitor's language, keeps what they typed and refreshes the times", async ({
+      page,
+      request,
+    }, info) => {
+      const slots = await freeSlots(request, "4");
+      const slot = laneSlot(slots, 2 + index, info);
+      const book = await openBooking(page, lang);
+      await page.locator("#contact-attorney").selectOption("4");
+      await chooseSlot(page, slot);
+      await fillInquiry(page);
+      // Another visitor takes the same hour first.
+      const rival = await request.post("/api/contact", { data: rivalInquiry(slot, "4") });
+      expect(rival.status()).toBe(201);
+
+      const refreshed = page.waitForResponse((r) => r.url().includes("/api/slots?attorney=4"));
+      await page.locator(contactForm).getByRole("button", { name: c.send }).click();
+      await expect(page.locator(contactForm).getByRole("alert")).toHaveText(c.taken);
+      await refreshed;
+      await expect(book.locator(`input[name="slotPick"][value="${slot}"]`)).toHaveCount(0);
+      await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+      await expect(page.locator("#contact-message")).toHaveValue(/share transfer/);
+      await expect(page.locator("#contact-privacy")).toBeChecked();
+      await expect(page.locator("#contact-attorney")).toHaveValue("4");
+
+      // Another free time of the same attorney goes through.
+      await chooseSlot(page, laneSlot(slots, 2 + index, info, 1));
+      await page.locator(contactForm).getByRole("button", { name: c.send }).click();
+      await expect(page.locator(contactForm).locator('[role="status"]')).toContainText(c.held);
+    });
+  });
+
+  test(`${c.contact}: the booking part passes axe at 390 and 1280 px and fits 360 px`, async ({
+    page,
+    request,
+  }, info) => {
+    const slot = laneSlot(await freeSlots(request, "any"), 6, info);
+    const book = await openBooking(page, lang);
+    await chooseSlot(page, slot);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await book.scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalScroll(page);
+  });
+
+  test(`${c.contact}: the days and times answer to the keyboard`, async ({ page }) => {
+    const book = await openBooking(page, lang);
+    const days = book.locator('input[name="slotDay"]');
+    await expect(days.first()).toBeChecked();
+    await days.first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(days.nth(1)).toBeChecked();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    const time = book.locator('input[name="slotPick"]').first();
+    await expect(time).toBeChecked();
+    await expect(time).toBeFocused();
+  });
+
+  test(`${c.contact}: a profile's Schedule Consultation opens the booking with that attorney`, async ({
+    page,
+  }) => {
+    const profile = lang === "en" ? "/attorneys/3" : "/ar/attorneys/3";
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(profile);
+    const link = page.locator("main a[href$='#book']").first();
+    await expect(link).toHaveAttribute("href", `${c.contact}?attorney=3#book`);
+    const asked = page.waitForRequest((r) => r.url().includes("/api/slots?attorney=3"));
+    await link.click();
+    await expect(page).toHaveURL(`${c.contact}?attorney=3#book`);
+    await waitForForm(page);
+    await expect(page.locator("#book")).toHaveAttribute("open", "");
+    await expect(page.locator("#contact-attorney")).toHaveValue("3");
+    await expect(page.locator("#contact-attorney option:checked")).toHaveText(c.rania);
+    await asked;
+  });
+});
+
+test.describe("a visitor in another time zone", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("sees each Amman time with their own time beside it", async ({ page }) => {
+    const book = await openBooking(page, "en");
+    await expect(book.locator(timeLabels).first()).toContainText(copy.en.localTime);
+    await openBooking(page, "ar");
+    await expect(page.locator(`#book ${timeLabels}`).first()).toContainText(copy.ar.localTime);
+  });
+});
+
+test("a visitor in Amman sees no second time", async ({ page }) => {
+  const book = await openBooking(page, "en");
+  const labels = book.locator(timeLabels);
+  await expect(labels.first()).toBeVisible();
+  for (const text of await labels.allTextContents()) expect(text).not.toMatch(copy.en.localTime);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  langs.forEach((lang, index) => {
+    const c = copy[lang];
+
+    test(`${c.contact}: a free date and time is booked; the same again lands on no-slot`, async ({
+      page,
+      request,
+    }, info) => {
+      const slot = laneSlot(await freeSlots(request, "2"), 4 + index, info, 2);
+      const { date, time } = plainParts(slot);
+      const send = async () => {
+        await page.goto(`${c.contact}#book`);
+        await page.locator("#book").getByText(c.summary).click();
+        await page.locator("#contact-attorney").selectOption("2");
+        await page.locator("#book").getByText(c.phoneCall).click();
+        await page.locator("#contact-slotDate").fill(date);
+        await page.locator("#contact-slotTime").selectOption(time);
+        await fillInquiry(page);
+        await page.locator(contactForm).getByRole("button", { name: c.send }).click();
+      };
+      await send();
+      await expect(page).toHaveURL(new RegExp(`${c.sentPage}$`));
+      expect(await freeSlots(request, "2")).not.toContain(slot);
+
+      await send();
+      await expect(page).toHaveURL(new RegExp(`${c.noSlotPage}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.noSlotTitle);
+    });
+  });
+});
