@@ -65,19 +65,19 @@ export const contactSentNoSlotContent = {
     meta: {
       title: "Message sent: we will propose a time",
       description:
-        "Your message has reached {firm}. The consultation time you asked for is not free, so we will propose another.",
+        "Your message has reached {firm}. The consultation time you asked for is not available, so we will propose another.",
     },
     header: {
       eyebrow: "Contact us",
       title: "Message sent: we will propose a time",
       intro:
-        "Your message has arrived, but the consultation time you asked for is not free or cannot be booked online. We will propose another time within 24 hours.",
+        "Your message has arrived, but the consultation time you asked for is not available or cannot be booked online. We will propose another time within 24 hours on working days.",
     },
     steps: {
       heading: "What happens next",
       items: [
         "An attorney reads your message and checks that we can act for you without any conflict of interest.",
-        "We reply by email, or by phone if you gave us a number, within 24 hours, and propose a time for your consultation.",
+        "We reply by email, or by phone if you gave us a number, within 24 hours on working days, and propose a time for your consultation.",
         "There is no need to send your message again: we have it.",
       ],
     },
@@ -94,13 +94,13 @@ export const contactSentNoSlotContent = {
       eyebrow: "تواصلوا معنا",
       title: "تم إرسال رسالتكم، وسنقترح عليكم موعدًا",
       intro:
-        "وصلتنا رسالتكم، غير أن موعد الاستشارة الذي طلبتموه غير متاح أو لا يمكن حجزه عبر الموقع. وسنقترح عليكم موعدًا آخر خلال 24 ساعة.",
+        "وصلتنا رسالتكم، غير أن موعد الاستشارة الذي طلبتموه غير متاح أو لا يمكن حجزه عبر الموقع. وسنقترح عليكم موعدًا آخر خلال 24 ساعة في أيام العمل.",
     },
     steps: {
       heading: "الخطوات التالية",
       items: [
         "يطّلع أحد محامينا على رسالتكم، ويتحقق من عدم وجود تعارض في المصالح يمنعنا من تمثيلكم.",
-        "نردّ عليكم خلال 24 ساعة عبر البريد الإلكتروني، أو هاتفيًا إن تركتم لنا رقمكم، ونقترح عليكم موعدًا للاستشارة.",
+        "نردّ عليكم خلال 24 ساعة في أيام العمل عبر البريد الإلكتروني، أو هاتفيًا إن تركتم لنا رقمكم، ونقترح عليكم موعدًا للاستشارة.",
         "لا حاجة إلى إرسال رسالتكم مرة أخرى، فقد وصلتنا.",
       ],
     },

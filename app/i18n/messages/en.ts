@@ -174,19 +174,19 @@ export const en = {
           "Your message could not be sent because of a problem on our side. Please try again, or call us on {{phone}}.",
         review: "Please correct the fields marked below.",
         slotOutsideHours:
-          "We do not offer consultations at this time. Please choose one of the free times.",
+          "We do not offer consultations at this time. Please choose one of the available times.",
         slotTooSoon:
           "This time is too soon: we offer times from 24 hours ahead, so that we can confirm them. Please choose a later time.",
         slotTooFar: "We offer times up to 30 days ahead. Please choose an earlier time.",
         slotTaken:
-          "Sorry, someone else has just booked this time. Please choose another of the free times.",
+          "Sorry, someone else has just booked this time. Please choose another of the available times.",
       },
       success: "Message sent successfully! We'll get back to you within 24 hours.",
       booking: {
         summary: "Choose a consultation time",
         optional: "optional",
         intro:
-          "Ask for a free time with one of our attorneys. Consultations last one hour; we confirm your time within 24 hours, and until then it is a request.",
+          "Ask for an available time with one of our attorneys. Consultations last one hour. We reply to your request within 24 hours on working days, confirming the time or asking you to choose another; until we confirm it by email, it is only a request.",
         meeting: "How would you like to meet?",
         meetingModes: { office: "At our office", phone: "Phone call", video: "Video call" },
         attorney: "Attorney",
@@ -195,21 +195,21 @@ export const en = {
         plainTime: "Start time (Amman time)",
         plainTimeNone: "Choose a time",
         plainHint:
-          "Monday to Friday, 9:00 AM to 6:00 PM Amman time, from 24 hours to 30 days ahead. If the time is not free, we will propose another.",
+          "Monday to Friday, 9:00 AM to 6:00 PM Amman time, from 24 hours to 30 days ahead. If the time is not available, we will propose another.",
         day: "Day",
         time: "Start time, Amman time",
         localTime: "{{time}} your time",
-        loading: "Loading the free times…",
+        loading: "Loading the available times…",
         empty:
-          "There are no free times in the next 30 days. Please call us on {{phone}} and we will find one with you.",
+          "There are no available times in the next 30 days. Please call us on {{phone}} and we will find one with you.",
         failed:
-          "We could not load the free times. Please try again, or send your message without a time and we will propose one.",
+          "We could not load the available times. Please try again, or send your message without a time and we will propose one.",
         retry: "Try again",
         chosen: "Your requested time: {{time}} Amman time",
         noneChosen: "No time chosen yet: pick a day, then a time.",
         clear: "Remove this time",
         success:
-          "You asked for {{time}} Amman time. The time is held for you, pending our confirmation within 24 hours.",
+          "You asked for {{time}} Amman time. We are holding this time for you; it is confirmed only when we confirm it by email, within 24 hours on working days.",
       },
     },
   },
