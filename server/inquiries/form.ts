@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { instantFromZoned, toOffsetIso } from "../../app/booking/zoned";
-import { bookingSettings } from "../../app/content/booking";
+import { slotFromPlain } from "../../app/booking/plain-slot";
 import type { Lang } from "../../app/i18n/locales";
 import { localize, pagePaths } from "../../app/i18n/paths";
 
@@ -16,26 +15,13 @@ export function formToInput(form: Record<string, string>): Record<string, unknow
     privacyAgreed: form.privacyAgreed === "true" || form.privacyAgreed === "on",
     language: form.language,
     website: form.website,
-    slot: plainSlot(form.slotDate, form.slotTime),
+    // Without JavaScript the form offers a day and an hour on the office's clock; one that names
+    // no real time stays a non-time, so the booking check refuses it as it would from the app.
+    slot: slotFromPlain(form.slotDate ?? "", form.slotTime ?? "") ?? "not a time",
     attorney: form.attorney,
     meeting: form.meeting,
     timeZone: form.timeZone,
   };
-}
-
-/**
- * Without JavaScript the form offers a day and an hour on the office's clock: as an Amman
- * instant, or "" (no time asked) when either is blank. A malformed one stays malformed, so the
- * schema refuses it as it would from the app.
- */
-function plainSlot(date: string | undefined, time: string | undefined): string | undefined {
-  if (!date && !time) return undefined;
-  const hour = /^(\d{2}):00$/.exec(time ?? "");
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !hour) return `${date ?? ""}T${time ?? ""}`;
-  const instant = instantFromZoned(date, Number(hour[1]), bookingSettings.timeZone);
-  return Number.isNaN(instant.getTime())
-    ? `${date}T${time}`
-    : toOffsetIso(instant, bookingSettings.timeZone);
 }
 
 /** Parses `application/x-www-form-urlencoded`; only the first value of a repeated field counts. */
