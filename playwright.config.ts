@@ -51,6 +51,9 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: "0",
       DATA_DIR: process.env.E2E_DATA_DIR,
       SMTP_URL: "",
+      // The booking links' key is made in DATA_DIR, where the link tests read it; pages in English.
+      BOOKING_SECRET: "",
+      FIRM_LANGUAGE: "en",
     },
   },
 });

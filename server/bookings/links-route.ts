@@ -62,8 +62,8 @@ export async function registerBookingLinks(
     ];
     if (forVisitor && showsOtherClock(booking.start, booking.timeZone)) {
       rows.push([
-        "",
-        `${formatWhen(booking.start, lang, booking.timeZone)} (${copy.yourTime(booking.timeZone)})`,
+        copy.yourTimeLabel,
+        `${formatWhen(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
       ]);
     }
     rows.push(

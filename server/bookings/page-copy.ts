@@ -13,7 +13,7 @@ const en = {
   attorney: "Attorney",
   status: "Status",
   ammanTime: "Amman time",
-  yourTime: (zone: string) => `your time, ${zone}`,
+  yourTimeLabel: "Your local time",
   meetings: { office: "At the office", phone: "Phone call", video: "Video call" },
   statuses: {
     requested: "Awaiting confirmation",
@@ -99,7 +99,7 @@ const ar: PageCopy = {
   attorney: "المحامي",
   status: "الحالة",
   ammanTime: "بتوقيت عمّان",
-  yourTime: (zone) => `بتوقيتكم المحلي، ${zone}`,
+  yourTimeLabel: "بتوقيتكم المحلي",
   meetings: { office: "في المكتب", phone: "مكالمة هاتفية", video: "مكالمة فيديو" },
   statuses: {
     requested: "بانتظار التأكيد",

@@ -10,6 +10,8 @@ import { escapeHtml } from "../mail/transport";
 export const pageCss = `
 *,::before,::after{box-sizing:border-box}
 body{margin:0;background:#f8fafc;color:#1e293b;font:16px/1.6 system-ui,"Segoe UI","Noto Sans Arabic",Tahoma,sans-serif}
+header{background:#0f2747;color:#fff;border-bottom:3px solid #c9a54e;padding:1rem 1.25rem}
+header p{max-width:36rem;margin:0 auto;font-size:1.125rem;font-weight:700}
 main{max-width:36rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.5rem}
 h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#0f2747}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1rem 0}
@@ -22,7 +24,7 @@ button:hover{background:#1e3a66}
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}
 .notice{padding:.75rem 1rem;border-inline-start:4px solid #0f2747;background:#f1f5f9}
 a{color:#0f2747}
-@media (max-width:40rem){main{margin:0;border:0;border-radius:0;padding:1.25rem}}
+@media (max-width:40rem){main{margin:0;border:0;border-radius:0;padding:1.25rem}header p{max-width:none}}
 `.trim();
 
 export const pageCssPath = `/booking/style.${createHash("sha256").update(pageCss).digest("hex").slice(0, 10)}.css`;
@@ -74,7 +76,7 @@ export function renderPage(content: PageContent): string {
     `<title>${e(content.title)} | ${e(firm.name[lang])}</title>`,
     `<link rel="stylesheet" href="${pageCssPath}">`,
     "</head>",
-    `<body><main>${parts.join("\n")}</main></body>`,
+    `<body><header><p>${e(firm.name[lang])}</p></header><main>${parts.join("\n")}</main></body>`,
     "</html>",
   ].join("\n");
 }

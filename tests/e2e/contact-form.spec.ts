@@ -242,17 +242,21 @@ test.describe("when the form's script does not arrive", () => {
 
   test("the form stays usable and the visitor's next touch loads it again", async ({ page }) => {
     let offline = true;
-    await page.route("**/assets/*.js", (route) =>
-      offline && route.request().url().includes("contact-form")
-        ? route.abort("internetdisconnected")
-        : route.continue(),
-    );
+    let refused!: () => void;
+    const firstAttemptFailed = new Promise<void>((resolve) => (refused = resolve));
+    await page.route("**/assets/*.js", (route) => {
+      if (!offline || !route.request().url().includes("contact-form")) return route.continue();
+      refused();
+      return route.abort("internetdisconnected");
+    });
     await page.goto("/contact");
     await waitForPageScript(page);
     const island = page.locator('[data-island="contact-form"]');
     await page.locator("#contact-fullName").fill("Lina Saleh");
     await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
     await expect(island).not.toHaveAttribute("data-hydrated");
+    // Back online only once the first attempt has failed: the touch after it must try again.
+    await firstAttemptFailed;
 
     offline = false;
     await page.locator("#contact-email").fill("lina@example.com");

@@ -33,7 +33,8 @@ export function RichText({ text }: { text: string }) {
           href={name === "phone" ? telHref(firm) : mailtoHref(firm)}
           className={proseLinkClass}
         >
-          <Ltr>{facts[name]}</Ltr>
+          {/* A phone number never breaks across lines; an email may, on a narrow phone. */}
+          <Ltr className={name === "phone" ? "whitespace-nowrap" : undefined}>{facts[name]}</Ltr>
         </a>
       );
     }
@@ -46,7 +47,7 @@ export function RichText({ text }: { text: string }) {
           rel="noopener noreferrer"
           className={proseLinkClass}
         >
-          <Ltr>{facts.whatsapp}</Ltr>
+          <Ltr className="whitespace-nowrap">{facts.whatsapp}</Ltr>
           <span className="sr-only"> {t("a11y.opensInNewTab")}</span>
         </a>
       );

@@ -25,8 +25,8 @@ export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
   ];
   if (showsOtherClock(booking.start, booking.timeZone)) {
     rows.push([
-      "",
-      `${formatWhen(booking.start, lang, booking.timeZone)} (${copy.yourTime(booking.timeZone)})`,
+      copy.yourTimeLabel,
+      `${formatWhen(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
     ]);
   }
   rows.push([copy.meetingLabel, copy.meetings[booking.meeting]]);
