@@ -157,7 +157,7 @@ const raniaHaddad = {
     experience: "20 years since admission to the Bar",
     biography: [
       "Rania Haddad joined the firm in 2016 as a senior associate. She was admitted to the Jordanian Bar Association in 2006, after two years of training. Of her 20 years since then, she spent six as an associate at a corporate and criminal law firm in Amman, four as in-house counsel to a brokerage firm, and the rest at this firm.",
-      "Her four years as in-house counsel to a brokerage firm licensed by the Securities Commission gave her a working knowledge of the Amman Stock Exchange that few litigators have. Today she advises listed and private companies on incorporation, share transfers, disclosure and board governance, and defends executives in financial criminal cases.",
+      "Her four years as in-house counsel to a brokerage firm licensed by the Securities Commission gave her a working knowledge of the Amman Stock Exchange from the inside. Today she advises listed and private companies on incorporation, share transfers, disclosure and board governance, and defends executives in financial criminal cases.",
       "Her work also covers real estate and banking disputes. Clients value her clear written advice and her careful preparation before every hearing. She works in Arabic and English.",
     ],
     education: [
@@ -218,7 +218,7 @@ const raniaHaddad = {
     experience: "20 عامًا منذ قيدها في نقابة المحامين",
     biography: [
       "انضمّت رانيا حداد إلى المكتب عام 2016 محاميةً مشاركة أولى. قُيّدت في سجل المحامين الأساتذة لدى نقابة المحامين الأردنيين عام 2006 بعد سنتين من التدريب، وأمضت من أعوامها العشرين منذ ذلك الحين ستة أعوام محاميةً في مكتب محاماة في عمّان يعمل في قضايا الشركات والقضايا الجزائية، وأربعة أعوام مستشارةً قانونية لدى شركة وساطة مالية، وما تلاها في هذا المكتب.",
-      "أكسبتها السنوات الأربع التي عملت فيها مستشارةً قانونية لدى شركة وساطة مالية مرخّصة من هيئة الأوراق المالية معرفةً عملية ببورصة عمّان قلّما تتوافر لدى المحامين المترافعين. وهي تقدّم اليوم المشورة للشركات المدرجة والخاصة في التأسيس ونقل ملكية الأسهم والإفصاح وحوكمة مجالس الإدارة، وتتولى الدفاع عن المديرين التنفيذيين في القضايا الجزائية ذات الطابع المالي.",
+      "أكسبتها السنوات الأربع التي عملت فيها مستشارةً قانونية لدى شركة وساطة مالية مرخّصة من هيئة الأوراق المالية معرفةً عملية ببورصة عمّان من الداخل. وهي تقدّم اليوم المشورة للشركات المدرجة والخاصة في التأسيس ونقل ملكية الأسهم والإفصاح وحوكمة مجالس الإدارة، وتتولى الدفاع عن المديرين التنفيذيين في القضايا الجزائية ذات الطابع المالي.",
       "ويمتد عملها كذلك إلى القضايا العقارية والمصرفية، ويقدّر موكّلوها وضوح آرائها المكتوبة وحسن إعدادها لكل جلسة. وتعمل باللغتين العربية والإنجليزية.",
     ],
     education: [

@@ -6,7 +6,7 @@ export const attorneysContent = {
     meta: {
       title: "Our Attorneys",
       description:
-        "Meet our attorneys in Amman: senior lawyers in banking, securities, corporate, criminal and international economic law, before Jordan's courts and tribunals.",
+        "Meet our attorneys in Amman: lawyers in banking, securities, corporate and criminal law before Jordan's courts and arbitral tribunals, with an of-counsel professor of international economic law.",
     },
     header: {
       eyebrow: "Our attorneys",
@@ -45,7 +45,7 @@ export const attorneysContent = {
     meta: {
       title: "محامونا",
       description:
-        "تعرّفوا على محامينا في عمّان: محامون ذوو خبرة في القضايا المصرفية والأوراق المالية وقانون الشركات والقضايا الجزائية والقانون الاقتصادي الدولي أمام المحاكم وهيئات التحكيم في الأردن.",
+        "تعرّفوا على محامينا في عمّان: محامون ذوو خبرة في القضايا المصرفية والأوراق المالية وقانون الشركات والقضايا الجزائية أمام المحاكم وهيئات التحكيم في الأردن، ومستشار قانوني أكاديمي في القانون الاقتصادي الدولي.",
     },
     header: {
       eyebrow: "محامونا",

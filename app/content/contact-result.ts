@@ -18,7 +18,8 @@ export const contactSentContent = {
   en: {
     meta: {
       title: "Message sent",
-      description: "Your message has reached {firm}. We'll get back to you within 24 hours.",
+      description:
+        "Your message has reached {firm}. An attorney will reply within 24 hours on working days.",
     },
     header: {
       eyebrow: "Contact us",
@@ -39,7 +40,7 @@ export const contactSentContent = {
   ar: {
     meta: {
       title: "تم إرسال الرسالة",
-      description: "وصلت رسالتكم إلى {firm}، وسنتواصل معكم خلال 24 ساعة.",
+      description: "وصلت رسالتكم إلى {firm}، وسيردّ عليكم أحد محامينا خلال 24 ساعة في أيام العمل.",
     },
     header: {
       eyebrow: "تواصلوا معنا",

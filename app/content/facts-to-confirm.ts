@@ -86,7 +86,7 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   {
     id: "profile-statistics",
     fact: "On every profile: 37+ years at the Bar of the senior partner, 1,000+ cases handled, 15+ certifications.",
-    why: "The spec's numbers, the same on each profile. 37 years holds in 2026 for an admission in 1989; it must be raised each year or the admission year corrected.",
+    why: "The spec's numbers, the same on each profile. 37 years holds in 2026 for an admission in 1989; it must be raised each year or the admission year corrected. The profiles list 11 certifications between them (4 + 4 + 3): list the others, or lower 15+ to what the lists show.",
     where: [
       { file: "app/content/attorney-types.ts", text: '{ id: "years", value: 37, icon: "scale" }' },
       {

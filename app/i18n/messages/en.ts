@@ -108,7 +108,8 @@ export const en = {
   team: {
     eyebrow: "Our attorneys",
     heading: "The people who will handle your matter",
-    intro: "Senior lawyers with decades before Jordan's courts, regulators and arbitral tribunals.",
+    intro:
+      "Lawyers with long experience before Jordan's courts, regulators and arbitral tribunals, and a professor of law as of counsel.",
     viewProfile: "View profile of {{name}}",
     viewAll: "Meet all our attorneys",
   },
