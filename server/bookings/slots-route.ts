@@ -1,18 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { bookableStarts, freeStarts } from "../../app/booking/slots";
-import { toOffsetIso, zonedParts } from "../../app/booking/zoned";
+import { parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import type { Store } from "../store";
 import { attorneyIds, isAttorneyId } from "../../app/content/firm";
 
 const maxDays = 31;
-
-/** `YYYY-MM-DD` that is a real calendar date. */
-function isDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /**
  * `GET /api/slots?attorney=any|<id>&from=YYYY-MM-DD&days=N`: the free start times, as ISO 8601
@@ -34,7 +27,7 @@ export async function registerSlots(
     const at = new Date(now());
     const from =
       typeof query.from === "string" ? query.from : zonedParts(at, bookingSettings.timeZone).date;
-    if (!isDate(from))
+    if (!parseDay(from))
       return reply.code(400).send({ error: "from must be a date like 2026-12-01" });
     const daysText =
       typeof query.days === "string" ? query.days : String(bookingSettings.horizonDays);

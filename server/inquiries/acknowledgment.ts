@@ -1,5 +1,4 @@
 import type { Inquiry } from "../../app/contact/schema";
-import type { Booking } from "../bookings/store";
 import type { Store } from "../store";
 
 export const acknowledgmentKind = "inquiry.ack";
@@ -13,7 +12,7 @@ export const acknowledgmentsPerDay = 3;
  */
 export function acknowledge(
   store: Store,
-  { id, inquiry }: { id: string; inquiry: Inquiry; booking: Booking | null },
+  { id, inquiry }: { id: string; inquiry: Inquiry },
   now: number,
 ): boolean {
   const recipient = inquiry.email.toLowerCase();

@@ -60,7 +60,7 @@ export async function registerContact(
         if (plan.ok) booking = store.bookings.hold({ ...plan.hold, inquiryId: id }, at);
         if (!booking) throw new SlotTaken();
       }
-      if (!spam) acknowledge(store, { id, inquiry, booking }, at);
+      if (!spam) acknowledge(store, { id, inquiry }, at);
       return { id, booking };
     });
 
