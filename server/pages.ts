@@ -145,6 +145,8 @@ export async function registerPages(
       const policy = pagePolicies.get(file);
       if (policy) reply.header("content-security-policy", policy);
       reply.header("cache-control", file.startsWith("assets/") ? hashedAssetCache : htmlCache);
+      // The same URL answers brotli, gzip or plain bytes: shared caches must key on the encoding.
+      reply.header("vary", "accept-encoding");
       return reply.sendFile(file);
     },
   });
