@@ -18,6 +18,10 @@ describe("configuration from the environment", () => {
       logLevel: "info",
       bookingSecret: null,
       firmLanguage: "en",
+      holdWorkingDays: 1,
+      openRequestsLimit: 2,
+      slotsRateLimit: 120,
+      requestTimeoutMs: 30_000,
     });
   });
 

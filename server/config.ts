@@ -26,6 +26,14 @@ export interface Config {
   bookingSecret: string | null;
   /** The language of the firm's own pages and mails. */
   firmLanguage: "en" | "ar";
+  /** A requested time is held until the firm's closing time on this many working days after the request. */
+  holdWorkingDays: number;
+  /** Requests one address, or one client, may have waiting for the firm at once; 0: no limit. */
+  openRequestsLimit: number;
+  /** `/api/slots` queries per client address per minute; 0 turns the limit off. */
+  slotsRateLimit: number;
+  /** Milliseconds a request, and its body, may take before the server answers 408. */
+  requestTimeoutMs: number;
 }
 
 /** A configuration problem, worded for the person who set the variable. */
@@ -153,6 +161,26 @@ const schema = z.object({
     optional,
     z.enum(["en", "ar"], { error: "must be en or ar" }).default("en"),
   ),
+  BOOKING_HOLD_WORKING_DAYS: wholeNumber(
+    1,
+    30,
+    "must be a whole number of working days from 0 to 30 (0: until the firm closes that day)",
+  ),
+  BOOKING_OPEN_REQUESTS: wholeNumber(
+    2,
+    1000,
+    "must be a whole number, 0 or more (0 turns the limit off)",
+  ),
+  SLOTS_RATE_LIMIT: wholeNumber(
+    120,
+    1_000_000,
+    "must be a whole number of queries a minute, 0 or more (0 turns the limit off)",
+  ),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(
+    30,
+    3600,
+    "must be a whole number of seconds from 1 to 3600",
+  ).refine((value) => value >= 1, { error: "must be a whole number of seconds from 1 to 3600" }),
   LOG_LEVEL: z.preprocess(
     optional,
     z
@@ -199,5 +227,9 @@ export function loadConfig(
     logLevel: c.LOG_LEVEL,
     bookingSecret: c.BOOKING_SECRET?.trim() ?? null,
     firmLanguage: c.FIRM_LANGUAGE,
+    holdWorkingDays: c.BOOKING_HOLD_WORKING_DAYS,
+    openRequestsLimit: c.BOOKING_OPEN_REQUESTS,
+    slotsRateLimit: c.SLOTS_RATE_LIMIT,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { bookingMigrations } from "./bookings/schema";
@@ -22,12 +22,22 @@ const migrations: readonly string[] = [
   inquiryMigrations.createInquiries,
   outboxMigrations.createOutbox,
   bookingMigrations.createBookings,
+  bookingMigrations.expiringHolds,
+  outboxMigrations.countByKind,
 ];
 
 /** Opens (creating unless `mustExist`) and migrates the store in `dataDir`. */
 export function openDatabase(dataDir: string, { mustExist = false } = {}): Db {
-  if (!mustExist) mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, storeFileName), {
+  const file = join(dataDir, storeFileName);
+  if (!mustExist) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // Visitors' messages are for the server's user alone, whatever the umask: SQLite gives its
+    // -wal and -shm files the main file's mode, so making that one 0600 covers all three.
+    if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+    for (const path of [file, `${file}-wal`, `${file}-shm`])
+      if (existsSync(path)) chmodSync(path, 0o600);
+  }
+  const db = new Database(file, {
     fileMustExist: mustExist,
     timeout: 5000,
   });

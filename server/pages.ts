@@ -123,8 +123,9 @@ export async function registerPages(
       const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
       const query = queryAt === -1 ? "" : request.url.slice(queryAt);
 
-      // One URL per page: `/services/` → `/services` (and never `//host` as a redirect target).
-      if (rawPath.length > 1 && rawPath.endsWith("/")) {
+      // One URL per page: `/services/` → `/services`. Never `//host`, and never a backslash,
+      // which browsers read as a slash (`/\evil.example` would leave the site).
+      if (rawPath.length > 1 && rawPath.endsWith("/") && !rawPath.includes("\\")) {
         const clean = `/${rawPath.replace(/^\/+|\/+$/g, "")}`;
         return reply
           .code(301)

@@ -111,7 +111,9 @@ describe("the server process", () => {
   it("keeps every booking it acknowledged through SIGKILL, and a restarted server gives none of those times again", async () => {
     const dir = tempDir();
     dirs.push(dir);
-    const first = spawnServer({ DATA_DIR: dir.path, CONTACT_RATE_LIMIT: "0" });
+    // Many bookings from one client: the limit on open requests has its own tests.
+    const open = { BOOKING_OPEN_REQUESTS: "0" };
+    const first = spawnServer({ DATA_DIR: dir.path, CONTACT_RATE_LIMIT: "0", ...open });
     const url = await listeningUrl(first);
     const free = (
       (await (await fetch(`${url}/api/slots?attorney=2`)).json()) as { slots: string[] }
@@ -163,7 +165,7 @@ describe("the server process", () => {
       store.close();
     }
 
-    const second = spawnServer({ DATA_DIR: dir.path, CONTACT_RATE_LIMIT: "0" });
+    const second = spawnServer({ DATA_DIR: dir.path, CONTACT_RATE_LIMIT: "0", ...open });
     const again = await listeningUrl(second);
     for (const { slot } of acknowledged.slice(0, 5))
       expect((await book(again, slot)).status).toBe(409);
@@ -171,6 +173,49 @@ describe("the server process", () => {
       (await (await fetch(`${again}/api/slots?attorney=2`)).json()) as { slots: string[] }
     ).slots;
     expect(offered.filter((slot) => acknowledged.some((a) => a.slot === slot))).toEqual([]);
+  });
+
+  it("releases, on the next start, a hold that ran out while the server was killed", async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const first = spawnServer({ DATA_DIR: dir.path });
+    const url = await listeningUrl(first);
+    const slotsOf3 = async (base: string) =>
+      ((await (await fetch(`${base}/api/slots?attorney=3`)).json()) as { slots: string[] }).slots;
+    const [slot] = await slotsOf3(url);
+    const response = await fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validInquiry({ slot, attorney: "3", meeting: "phone" })),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    // The server stayed down past the hold's deadline.
+    const store = openStore(dir.path, { mustExist: true });
+    try {
+      expect(store.bookings.get(id)?.status).toBe("requested");
+      store.db.prepare(`UPDATE bookings SET hold_until = ? WHERE inquiry_id = ?`).run(1, id);
+    } finally {
+      store.close();
+    }
+
+    const second = spawnServer({ DATA_DIR: dir.path });
+    const again = await listeningUrl(second);
+    expect(await slotsOf3(again)).toContain(slot);
+    second.child.kill("SIGKILL");
+    await second.exited;
+    const after = openStore(dir.path, { mustExist: true });
+    try {
+      expect(after.bookings.get(id)?.status).toBe("expired");
+      expect(after.outbox.forRecord(id).map((m) => m.kind)).toEqual(
+        expect.arrayContaining(["booking.expired", "booking.expired.firm"]),
+      );
+    } finally {
+      after.close();
+    }
   });
 
   it("finishes a request in flight on SIGTERM, then closes the store and exits 0", async () => {

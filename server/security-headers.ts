@@ -53,3 +53,38 @@ export function securityHeaders({ siteUrl }: { siteUrl: string }): Record<string
     headers["strict-transport-security"] = "max-age=31536000";
   return headers;
 }
+
+/** What a request the HTTP parser refused gets: a status, a short reason of ours, never its URL. */
+const clientErrors: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long to arrive"],
+  HPE_HEADER_OVERFLOW: [431, "The request headers are too large"],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: requests refused before any route (a timed-out body, headers
+ * too large, a malformed request line or an unknown method) still get the site's security
+ * headers and a short JSON reason, written on the raw socket as Node itself would.
+ */
+export function answerClientError(config: { siteUrl: string }) {
+  const headers = {
+    ...securityHeaders(config),
+    "content-security-policy": contentSecurityPolicy(),
+  };
+  return (error: NodeJS.ErrnoException, socket: import("node:net").Socket) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, reason] = clientErrors[error.code ?? ""] ?? [400, "Malformed request"];
+    if (socket.writable) {
+      const body = JSON.stringify({ error: reason });
+      const lines = [
+        `HTTP/1.1 ${status} ${status === 400 ? "Bad Request" : status === 408 ? "Request Timeout" : "Request Header Fields Too Large"}`,
+        "content-type: application/json; charset=utf-8",
+        `content-length: ${Buffer.byteLength(body)}`,
+        "cache-control: no-store",
+        "connection: close",
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join("\r\n")}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
+}

@@ -3,6 +3,8 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import { registerFeed } from "./bookings/feed";
 import { registerBookingLinks } from "./bookings/links-route";
 import { queueReminders } from "./bookings/reminders";
+import { expireHolds } from "./bookings/release";
+import { sign } from "./bookings/links";
 import { bookingSecret } from "./bookings/secret";
 import { registerSlots } from "./bookings/slots-route";
 import type { Config } from "./config";
@@ -11,7 +13,7 @@ import { registerContact } from "./inquiries/route";
 import { Outbox, type OutboxTiming } from "./mail/outbox";
 import { smtpSender } from "./mail/transport";
 import { registerPages } from "./pages";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { answerClientError, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { StartupError } from "./startup-error";
 import { openStore, type Store } from "./store";
 
@@ -38,6 +40,8 @@ export interface SiteServer {
   close(): Promise<void>;
   /** Queues the reminders now due (the 5-minute job's pass); returns how many. */
   queueReminders(): number;
+  /** Releases the holds that ran out (the minute job's pass); returns how many. */
+  expireHolds(): number;
 }
 
 export const repoRoot = resolve(import.meta.dirname, "..");
@@ -67,6 +71,9 @@ export async function buildServer({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 16 * 1024,
+    // A client that sends its request, body included, too slowly gets a 408 (clientError below).
+    requestTimeout: config.requestTimeoutMs,
+    clientErrorHandler: answerClientError(config),
     forceCloseConnections: "idle",
     return503OnClosing: true,
   });
@@ -105,6 +112,9 @@ export async function buildServer({
         timing: outboxTiming,
       })
     : null;
+
+  // Headers must all arrive in the first part of the request's time.
+  app.server.headersTimeout = Math.min(10_000, config.requestTimeoutMs);
 
   const always = securityHeaders(config);
   const basePolicy = contentSecurityPolicy();
@@ -189,9 +199,26 @@ export async function buildServer({
   };
   let reminderTimer: NodeJS.Timeout | null = null;
 
+  // Holds: at start, then every minute, the requested times nobody answered in time go free.
+  const expire = () => {
+    try {
+      const expired = expireHolds(store, now());
+      if (expired > 0) {
+        app.log.info({ expired }, "unanswered holds released");
+        outbox?.wake();
+      }
+      return expired;
+    } catch (error) {
+      app.log.error({ err: error }, "releasing expired holds failed");
+      return 0;
+    }
+  };
+  let expiryTimer: NodeJS.Timeout | null = null;
+
   app.addHook("onClose", async () => {
     if (retentionTimer) clearInterval(retentionTimer);
     if (reminderTimer) clearInterval(reminderTimer);
+    if (expiryTimer) clearInterval(expiryTimer);
     await outbox?.stop();
     sender?.close();
     store.close();
@@ -199,8 +226,16 @@ export async function buildServer({
 
   try {
     const wakeMail = () => outbox?.wake();
-    await registerContact(app, { store, wakeMail, rateLimit: config.contactRateLimit, now });
-    await registerSlots(app, { store, now });
+    await registerContact(app, {
+      store,
+      wakeMail,
+      rateLimit: config.contactRateLimit,
+      openRequestsLimit: config.openRequestsLimit,
+      holdWorkingDays: config.holdWorkingDays,
+      clientKey: (ip) => sign(secret, `client:${ip}`).slice(0, 22),
+      now,
+    });
+    await registerSlots(app, { store, rateLimit: config.slotsRateLimit, now });
     const firmLanguage = config.firmLanguage;
     await registerBookingLinks(app, { store, secret, firmLanguage, wakeMail, now });
     await registerFeed(app, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
@@ -230,9 +265,13 @@ export async function buildServer({
       remind();
       reminderTimer = setInterval(remind, 5 * 60_000);
       reminderTimer.unref();
+      expire();
+      expiryTimer = setInterval(expire, 60_000);
+      expiryTimer.unref();
       return url;
     },
     queueReminders: remind,
+    expireHolds: expire,
     close() {
       closing = true;
       return app.close();

@@ -57,11 +57,15 @@ export function bookableStarts({
   const first = from ?? zonedParts(now, settings.timeZone).date;
   if (!parseDay(first)) throw new RangeError(`Not a day: ${first}`);
   const { earliest, end } = bounds(now, settings);
+  // Only the bookable window's days cost time-zone work: any other day is answered at once.
+  const firstBookable = zonedParts(new Date(earliest), settings.timeZone).date;
+  const lastBookable = zonedParts(new Date(end - 1), settings.timeZone).date;
   const grid = gridMinutes(settings);
   const starts: Date[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(first, i);
-    if (!isOpenDay(date, settings, closed)) continue;
+    if (date > lastBookable) break;
+    if (date < firstBookable || !isOpenDay(date, settings, closed)) continue;
     for (const start of dayStarts(date, grid, settings.timeZone)) {
       if (start >= earliest && start < end) starts.push(new Date(start));
     }

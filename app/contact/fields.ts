@@ -41,6 +41,7 @@ export const errorCodes = [
   "slotTooSoon",
   "slotTooFar",
   "slotTaken",
+  "holdLimit",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -12,7 +12,8 @@ export interface BookingReceipt {
   status: string;
 }
 
-export type SendFailure = "network" | "rateLimited" | "server" | "invalid" | "slotTaken";
+export type SendFailure =
+  "network" | "rateLimited" | "server" | "invalid" | "slotTaken" | "holdLimit";
 export type SendResult =
   | { ok: true; id: string; booking?: BookingReceipt }
   | { ok: false; reason: SendFailure; fields?: FieldErrors };
@@ -44,6 +45,9 @@ export async function sendInquiry(inquiry: Inquiry): Promise<SendResult> {
   // Someone else asked for the time between the visitor's choice and their send.
   if (response.status === 409 && body?.error === "slot_taken")
     return { ok: false, reason: "slotTaken" };
+  // This visitor already has as many requests waiting as one person may hold.
+  if (response.status === 409 && body?.error === "hold_limit")
+    return { ok: false, reason: "holdLimit" };
   if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {
     return { ok: false, reason: "invalid", fields: body.fields };
   }

@@ -287,10 +287,10 @@ describe("no time is ever given twice", () => {
     expect(() =>
       first.store.db
         .prepare(
-          `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, status, created_at, updated_at)
-                  VALUES ('TESTAAAAAAA3', '2', '2', ?, ?, 'office', 'confirmed', '', '')`,
+          `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, status, created_at, updated_at, hold_until)
+                  VALUES ('TESTAAAAAAA3', '2', '2', ?, ?, 'office', 'confirmed', '', '', ?)`,
         )
-        .run(start, start + hour),
+        .run(start, start + hour, start),
     ).toThrow(/UNIQUE/);
   });
 });

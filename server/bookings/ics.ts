@@ -13,8 +13,23 @@ export function bookingUid(inquiryId: string, host: string): string {
   return `booking-${inquiryId}@${host}`;
 }
 
+/**
+ * RFC 5545 TEXT escaping for the calendar's NAME and X-WR-CALNAME: ical-generator escapes an
+ * event's SUMMARY but writes the calendar name as given, so a visitor's name with a line break
+ * could start a property or a component of its own.
+ */
+export function calendarText(value: string): string {
+  return value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n?|\n/g, "\\n")
+    .replace(/\p{Cc}/gu, " ");
+}
+
 function calendar(name: string, method: ICalCalendarMethod) {
-  const cal = ical({ prodId: { company: firm.name.en, product: "Website", language: "EN" }, name });
+  const cal = ical({
+    prodId: { company: firm.name.en, product: "Website", language: "EN" },
+    name: calendarText(name),
+  });
   cal.method(method);
   return cal;
 }

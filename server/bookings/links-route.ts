@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Lang } from "../../app/i18n/locales";
 import type { Store } from "../store";
 import { performAction } from "./actions";
@@ -8,6 +8,7 @@ import { pageCss, pageCssPath, renderPage, type PageContent } from "./page";
 import type { Booking } from "./store";
 import { formatWhen, showsOtherClock } from "./when";
 import { attorneyName } from "./mails/visitor-mail";
+import { registerRelease } from "./release-route";
 
 export const noteMaxLength = 500;
 
@@ -80,26 +81,40 @@ export async function registerBookingLinks(
       booking.status
     ];
 
+  const errorPage = (reply: FastifyReply, lang: Lang, status: number, which: ErrorKind) => {
+    const copy = pageCopy[lang];
+    return send(reply, status, {
+      lang,
+      title: copy.errors[which].title,
+      paragraphs: [copy.errors[which].body],
+      home: copy.home,
+    });
+  };
+
   const handle = async (
     action: string,
     id: string,
     token: unknown,
+    request: FastifyRequest,
     reply: FastifyReply,
     post: { note: unknown } | null,
   ) => {
     if (!isLinkAction(action)) return reply.code(404).send({ error: "Not found" });
+    // The token first: before it holds, nothing about the booking (not even its language) shows.
+    if (!verifyBookingToken(secret, action, id, token)) {
+      const lang = action === "cancel" ? requestLanguage(request) : firmLanguage;
+      return errorPage(reply, lang, 403, "token");
+    }
+    // A button pressed on another site is not the firm's or the visitor's own press.
+    if (post && crossSite(request)) {
+      const lang = action === "cancel" ? requestLanguage(request) : firmLanguage;
+      return errorPage(reply, lang, 403, "crossSite");
+    }
     const inquiry = store.inquiries.get(id);
     const lang: Lang = action === "cancel" ? (inquiry?.language ?? "en") : firmLanguage;
     const copy = pageCopy[lang];
-    const error = (status: number, which: keyof typeof copy.errors) =>
-      send(reply, status, {
-        lang,
-        title: copy.errors[which].title,
-        paragraphs: [copy.errors[which].body],
-        home: copy.home,
-      });
+    const error = (status: number, which: ErrorKind) => errorPage(reply, lang, status, which);
 
-    if (!verifyBookingToken(secret, action, id, token)) return error(403, "token");
     const booking = store.bookings.get(id);
     if (!inquiry || !booking) return error(404, "missing");
     if (now() >= booking.start) return error(410, "expired");
@@ -149,14 +164,48 @@ export async function registerBookingLinks(
   type Params = { action: string; id: string };
   type Query = { t?: unknown };
   app.get<{ Params: Params; Querystring: Query }>("/booking/:action/:id", (request, reply) =>
-    handle(request.params.action, request.params.id, request.query.t, reply, null),
+    handle(request.params.action, request.params.id, request.query.t, request, reply, null),
   );
   app.post<{ Params: Params; Querystring: Query }>("/booking/:action/:id", (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return handle(request.params.action, request.params.id, request.query.t, reply, {
+    return handle(request.params.action, request.params.id, request.query.t, request, reply, {
       note: body.note,
     });
   });
+  registerRelease(app, { store, secret, firmLanguage, send, now });
+
+  app.route({
+    method: ["PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: "/booking/:action/:id",
+    handler: async (_request, reply) =>
+      reply.code(405).header("allow", "GET, HEAD, POST").send({ error: "Method not allowed" }),
+  });
+}
+
+type ErrorKind = keyof (typeof pageCopy)["en"]["errors"];
+
+/** A refused link's page language, from the request alone (its page or the browser's). */
+export function requestLanguage(request: FastifyRequest): Lang {
+  const preferred = /^\s*([a-z]{2})/i.exec(request.headers["accept-language"] ?? "")?.[1];
+  return preferred?.toLowerCase() === "ar" ? "ar" : "en";
+}
+
+/**
+ * Whether the browser says the POST comes from another site. Browsers send `Sec-Fetch-Site`
+ * (or at least `Origin`) on form posts; a request without either (a mail client's own fetch,
+ * curl) is judged by its signed token alone.
+ */
+export function crossSite(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (typeof site === "string") return site === "cross-site" || site === "same-site";
+  const origin = request.headers.origin;
+  if (typeof origin !== "string" || origin === "") return false;
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
 }
 
 const movesTo: Record<LinkAction, Booking["status"]> = {

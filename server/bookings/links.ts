@@ -49,3 +49,12 @@ export function bookingLink(
 ): string {
   return `${siteUrl}${bookingPath(secret, action, inquiryId)}`;
 }
+
+/** The firm's link that releases every open request of the person behind one booking. */
+export function releasePath(secret: string, inquiryId: string): string {
+  return `/booking/release/${inquiryId}?t=${sign(secret, `release:${inquiryId}`)}`;
+}
+
+export function verifyReleaseToken(secret: string, inquiryId: string, token: unknown): boolean {
+  return verify(secret, `release:${inquiryId}`, token);
+}

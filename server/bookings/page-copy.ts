@@ -20,6 +20,8 @@ const en = {
     confirmed: "Confirmed",
     declined: "Declined",
     cancelled: "Cancelled",
+    expired: "Released: not confirmed in time",
+    released: "Released by the firm",
   } satisfies Record<BookingStatus, string>,
   home: "Go to the website",
   title: {
@@ -57,20 +59,41 @@ const en = {
       declined: "This consultation was declined, so it cannot be confirmed. Nothing has changed.",
       cancelled:
         "The visitor cancelled this consultation, so it cannot be confirmed. Nothing has changed.",
+      expired:
+        "The hold on this time ran out before it was confirmed, and the visitor was told. Nothing has changed: reply to the visitor to agree on a time.",
+      released: "This request was released. Nothing has changed.",
     },
     decline: {
       confirmed:
         "This consultation is already confirmed, so it can no longer be declined from this link. Nothing has changed.",
       declined: "This consultation was already declined. Nothing has changed.",
       cancelled: "The visitor cancelled this consultation. Nothing has changed.",
+      expired:
+        "The hold on this time had already run out, and the visitor was told. Nothing has changed.",
+      released: "This request was already released. Nothing has changed.",
     },
     cancel: {
       declined:
         "The firm could not hold this consultation at that time, so there is nothing to cancel.",
       cancelled: "This consultation was already cancelled.",
+      expired:
+        "The firm could not confirm this time before its hold ran out, so there is nothing to cancel.",
+      released: "This request is no longer held, so there is nothing to cancel.",
     },
   } satisfies Record<LinkAction, Partial<Record<BookingStatus, string>>>,
+  release: {
+    title: "Release every open request from this person",
+    lead: (count: number) =>
+      `${count} consultation request(s) from this email address or this device are waiting for your answer. Releasing them frees those times for other visitors. The visitors are not emailed, and their messages stay in your mailbox.`,
+    none: "No request from this email address or device is waiting for an answer. Nothing has changed.",
+    button: "Release all open requests",
+    done: (count: number) => `${count} request(s) released. Those times are free again.`,
+  },
   errors: {
+    crossSite: {
+      title: "This button was pressed from another website",
+      body: "For your safety, a booking can be changed only from its own page on our website. Open the link again from the email and press the button there. Nothing has changed.",
+    },
     token: {
       title: "This link is not valid",
       body: "The link may be incomplete or altered. Open it again from the email, copied in full. Nothing has changed.",
@@ -106,6 +129,8 @@ const ar: PageCopy = {
     confirmed: "مؤكَّد",
     declined: "تم الاعتذار عنه",
     cancelled: "ملغى",
+    expired: "حُرِّر لعدم تأكيده في الوقت المحدد",
+    released: "حرّره المكتب",
   },
   home: "الانتقال إلى الموقع",
   title: {
@@ -139,18 +164,37 @@ const ar: PageCopy = {
       confirmed: "هذا الموعد مؤكَّد من قبل، ولم يتغيّر شيء.",
       declined: "سبق الاعتذار عن هذا الموعد، فلا يمكن تأكيده، ولم يتغيّر شيء.",
       cancelled: "ألغى صاحب الطلب هذا الموعد، فلا يمكن تأكيده، ولم يتغيّر شيء.",
+      expired:
+        "انتهت مدة حجز هذا الموعد قبل تأكيده وأُبلغ صاحب الطلب، ولم يتغيّر شيء. ردّوا عليه للاتفاق على موعد.",
+      released: "حُرِّر هذا الطلب، ولم يتغيّر شيء.",
     },
     decline: {
       confirmed: "هذا الموعد مؤكَّد، فلم يعد ممكنًا الاعتذار عنه من هذا الرابط، ولم يتغيّر شيء.",
       declined: "سبق الاعتذار عن هذا الموعد، ولم يتغيّر شيء.",
       cancelled: "ألغى صاحب الطلب هذا الموعد، ولم يتغيّر شيء.",
+      expired: "انتهت مدة حجز هذا الموعد من قبل وأُبلغ صاحب الطلب، ولم يتغيّر شيء.",
+      released: "حُرِّر هذا الطلب من قبل، ولم يتغيّر شيء.",
     },
     cancel: {
       declined: "تعذّر على المكتب عقد الاستشارة في ذلك الموعد، فلا يوجد ما يُلغى.",
       cancelled: "هذا الموعد ملغى من قبل.",
+      expired: "تعذّر على المكتب تأكيد هذا الموعد قبل انتهاء مدة حجزه، فلا يوجد ما يُلغى.",
+      released: "لم يعد هذا الطلب محجوزًا، فلا يوجد ما يُلغى.",
     },
   },
+  release: {
+    title: "تحرير جميع الطلبات المفتوحة من هذا الشخص",
+    lead: (count: number) =>
+      `عدد طلبات المواعيد التي تنتظر ردّكم من عنوان البريد الإلكتروني هذا أو من هذا الجهاز: \u2066${count}\u2069. يؤدي تحريرها إلى إتاحة هذه الأوقات لغيرهم من الزوار، دون إرسال أي رسالة إليهم، وتبقى رسائلهم في بريدكم.`,
+    none: "لا توجد طلبات تنتظر الردّ من عنوان البريد الإلكتروني هذا أو من هذا الجهاز، ولم يتغيّر شيء.",
+    button: "تحرير جميع الطلبات المفتوحة",
+    done: (count: number) => `حُرِّر \u2066${count}\u2069 من الطلبات، وأصبحت أوقاتها متاحة من جديد.`,
+  },
   errors: {
+    crossSite: {
+      title: "ضُغط هذا الزر من موقع آخر",
+      body: "حرصًا على سلامتكم، لا يُعدَّل الموعد إلا من صفحته على موقعنا. افتحوا الرابط من جديد من الرسالة واضغطوا الزر هناك. لم يتغيّر شيء.",
+    },
     token: {
       title: "هذا الرابط غير صالح",
       body: "ربما نُسخ الرابط ناقصًا أو عُدِّل. افتحوه من جديد من الرسالة كاملًا. لم يتغيّر شيء.",

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { bookableStarts, freeStarts } from "../../app/booking/slots";
-import { parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
+import { addDays, parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import type { Store } from "../store";
 import { attorneyIds, isAttorneyId } from "../../app/content/firm";
+import { RateLimiter } from "../rate-limiter";
 
 const maxDays = 31;
+/** How far from today a `from` may be: past it the question is a probe, not a visitor's. */
+const saneDays = 366;
 
 /**
  * `GET /api/slots?attorney=any|<id>&from=YYYY-MM-DD&days=N`: the free start times, as ISO 8601
@@ -13,10 +16,30 @@ const maxDays = 31;
  */
 export async function registerSlots(
   app: FastifyInstance,
-  { store, now = Date.now }: { store: Store; now?: () => number },
+  {
+    store,
+    rateLimit = 0,
+    now = Date.now,
+  }: {
+    store: Store;
+    /** Queries per client address per minute; 0 turns the limit off. */
+    rateLimit?: number;
+    now?: () => number;
+  },
 ) {
+  // Generous for a person clicking through days, tight for a loop.
+  const limiter = new RateLimiter(rateLimit, 60_000);
+
   app.get("/api/slots", async (request, reply) => {
     reply.header("cache-control", "no-store");
+    const allowed = limiter.check(request.ip, now());
+    if (!allowed.ok) {
+      return reply
+        .code(429)
+        .header("retry-after", String(allowed.retryAfterS))
+        .send({ error: "Too many queries from this address; please try again in a minute" });
+    }
+    limiter.record(request.ip, now());
     const query = request.query as Record<string, unknown>;
     const attorney = typeof query.attorney === "string" ? query.attorney : "any";
     if (attorney !== "any" && !isAttorneyId(attorney)) {
@@ -29,6 +52,12 @@ export async function registerSlots(
       typeof query.from === "string" ? query.from : zonedParts(at, bookingSettings.timeZone).date;
     if (!parseDay(from))
       return reply.code(400).send({ error: "from must be a date like 2026-12-01" });
+    const today = zonedParts(at, bookingSettings.timeZone).date;
+    if (from < addDays(today, -saneDays) || from > addDays(today, saneDays)) {
+      return reply
+        .code(400)
+        .send({ error: `from must be within ${saneDays} days of today (${today})` });
+    }
     const daysText =
       typeof query.days === "string" ? query.days : String(bookingSettings.horizonDays);
     const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;

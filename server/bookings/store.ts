@@ -1,6 +1,14 @@
 import type { Db } from "../db";
 
-export type BookingStatus = "requested" | "confirmed" | "declined" | "cancelled";
+export type BookingStatus =
+  | "requested"
+  | "confirmed"
+  | "declined"
+  | "cancelled"
+  /** The firm neither confirmed nor declined it before its hold ran out. */
+  | "expired"
+  /** The firm released every open request of one person at once. */
+  | "released";
 export type MeetingMode = "office" | "phone" | "video";
 
 /** The statuses that hold a time: no other booking may have it for that attorney. */
@@ -24,6 +32,8 @@ export interface Booking {
   note: string;
   createdAt: string;
   updatedAt: string;
+  /** Until when a requested time is held (ms); past it the hold expires unless confirmed. */
+  holdUntil: number;
 }
 
 interface Row {
@@ -39,6 +49,7 @@ interface Row {
   note: string;
   created_at: string;
   updated_at: string;
+  hold_until: number;
 }
 
 function fromRow(row: Row): Booking {
@@ -55,6 +66,7 @@ function fromRow(row: Row): Booking {
     note: row.note,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    holdUntil: row.hold_until,
   };
 }
 
@@ -67,7 +79,15 @@ export interface HoldRequest {
   end: number;
   meeting: MeetingMode;
   timeZone: string;
+  /** Until when the time is held unless the firm confirms it (ms); default its start. */
+  holdUntil?: number;
+  /** Who asks: the address key (server/mail/address.ts) and the client's keyed hash. */
+  holder?: string;
+  client?: string;
 }
+
+/** Whose open requests to count or release: one person's address key, or one client's hash. */
+export type Requester = { holder: string } | { client: string };
 
 export type BookingStore = ReturnType<typeof bookingStore>;
 
@@ -75,8 +95,8 @@ export type BookingStore = ReturnType<typeof bookingStore>;
 export function bookingStore(db: Db) {
   // DO NOTHING on the held-time index: a taken time is an answer, not an error.
   const insert = db.prepare(
-    `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, time_zone, status, created_at, updated_at)
-     VALUES (@inquiryId, @attorney, @requestedAttorney, @start, @end, @meeting, @timeZone, 'requested', @at, @at)
+    `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, time_zone, status, created_at, updated_at, hold_until, holder, client)
+     VALUES (@inquiryId, @attorney, @requestedAttorney, @start, @end, @meeting, @timeZone, 'requested', @at, @at, @holdUntil, @holder, @client)
      ON CONFLICT DO NOTHING`,
   );
   const byId = db.prepare<[string], Row>(`SELECT * FROM bookings WHERE inquiry_id = ?`);
@@ -98,6 +118,29 @@ export function bookingStore(db: Db) {
     `SELECT * FROM bookings WHERE start_at >= ? AND start_at < ? AND status = 'confirmed' ORDER BY start_at`,
   );
 
+  const openBy = {
+    holder: db.prepare<[string], { inquiry_id: string }>(
+      `SELECT inquiry_id FROM bookings WHERE status = 'requested' AND holder = ? AND holder != ''`,
+    ),
+    client: db.prepare<[string], { inquiry_id: string }>(
+      `SELECT inquiry_id FROM bookings WHERE status = 'requested' AND client = ? AND client != ''`,
+    ),
+  };
+  const openCount = {
+    holder: db.prepare<[string], { n: number }>(
+      `SELECT count(*) AS n FROM bookings WHERE status = 'requested' AND holder = ? AND holder != ''`,
+    ),
+    client: db.prepare<[string], { n: number }>(
+      `SELECT count(*) AS n FROM bookings WHERE status = 'requested' AND client = ? AND client != ''`,
+    ),
+  };
+  const due = db.prepare<[number], { inquiry_id: string }>(
+    `SELECT inquiry_id FROM bookings WHERE status = 'requested' AND hold_until <= ? ORDER BY hold_until`,
+  );
+  const requester = db.prepare<[string], { holder: string; client: string }>(
+    `SELECT holder, client FROM bookings WHERE inquiry_id = ?`,
+  );
+
   const get = (inquiryId: string): Booking | null => {
     const row = byId.get(inquiryId);
     return row ? fromRow(row) : null;
@@ -114,7 +157,15 @@ export function bookingStore(db: Db) {
     hold(request: HoldRequest, now = Date.now()): Booking | null {
       const at = new Date(now).toISOString();
       for (const attorney of request.candidates) {
-        if (insert.run({ ...request, attorney, at }).changes === 1) return get(request.inquiryId);
+        const row = {
+          ...request,
+          attorney,
+          at,
+          holdUntil: Math.min(request.holdUntil ?? request.start, request.start),
+          holder: request.holder ?? "",
+          client: request.client ?? "",
+        };
+        if (insert.run(row).changes === 1) return get(request.inquiryId);
       }
       return null;
     },
@@ -146,6 +197,29 @@ export function bookingStore(db: Db) {
         });
         return { before, after: get(inquiryId)! };
       })();
+    },
+
+    /** How many requests of this person or client wait for the firm's answer. */
+    openCount(who: Requester): number {
+      return "holder" in who
+        ? openCount.holder.get(who.holder)!.n
+        : openCount.client.get(who.client)!.n;
+    },
+
+    /** The ids of the waiting requests of this person or client. */
+    openIds(who: Requester): string[] {
+      const rows = "holder" in who ? openBy.holder.all(who.holder) : openBy.client.all(who.client);
+      return rows.map((row) => row.inquiry_id);
+    },
+
+    /** Who asked for a booking (address key and client hash), for releasing all of theirs. */
+    requester(inquiryId: string): { holder: string; client: string } | null {
+      return requester.get(inquiryId) ?? null;
+    },
+
+    /** The waiting requests whose hold has run out at `now`, oldest deadline first. */
+    dueToExpire(now: number): string[] {
+      return due.all(now).map((row) => row.inquiry_id);
     },
 
     /** Confirmed consultations starting in [from, to), soonest first. */

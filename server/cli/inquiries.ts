@@ -4,19 +4,24 @@
  * `--since` counts from midnight UTC.
  * `-- --person <email>` prints everything stored about one address; `-- --erase <email> [--yes]`
  * erases it (Jordan's Personal Data Protection Law: the visitor's rights of access and erasure).
+ * `-- --release <email>` releases every consultation request from that person still waiting for
+ * an answer (every spelling of the mailbox: case, +tags, Gmail's dots).
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openStore, storeFileName } from "../store";
 import { exportRows, sinceDate, toCsv, toJson, type ExportRow } from "./export";
+import { releaseOpenRequests } from "../bookings/release";
+import { addressKey } from "../mail/address";
 import { erase, printPerson } from "./person";
 import { dataDirFromEnv, ownerProblem } from "./store-path";
 
 const usage =
   "Usage: npm run inquiries -- --json | --csv [--since YYYY-MM-DD]\n" +
   "       npm run inquiries -- --person <email>\n" +
-  "       npm run inquiries -- --erase <email> [--yes]";
+  "       npm run inquiries -- --erase <email> [--yes]\n" +
+  "       npm run inquiries -- --release <email>";
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -29,6 +34,7 @@ let values: {
   since?: string;
   person?: string;
   erase?: string;
+  release?: string;
   yes?: boolean;
   help?: boolean;
 };
@@ -40,6 +46,7 @@ try {
       since: { type: "string" },
       person: { type: "string" },
       erase: { type: "string" },
+      release: { type: "string" },
       yes: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -51,12 +58,12 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-const address = values.person ?? values.erase;
+const address = values.person ?? values.erase ?? values.release;
 if (address !== undefined) {
   if (!/^[^\s@]+@[^\s@]+$/.test(address))
     fail(`Give an email address (got ${JSON.stringify(address)}).`);
-  if (values.person !== undefined && values.erase !== undefined)
-    fail(`Choose one of --person or --erase.\n${usage}`);
+  if ([values.person, values.erase, values.release].filter((v) => v !== undefined).length > 1)
+    fail(`Choose one of --person, --erase or --release.\n${usage}`);
   const dataDir = dataDirFromEnv();
   if (!existsSync(join(dataDir, storeFileName))) fail(`No store in ${dataDir}.`, 1);
   const problem = ownerProblem(join(dataDir, storeFileName));
@@ -64,7 +71,14 @@ if (address !== undefined) {
   const store = openStore(dataDir, { mustExist: true });
   try {
     if (values.person !== undefined) printPerson(store, address);
-    else process.exitCode = await erase(store, address, values.yes === true);
+    else if (values.release !== undefined) {
+      const released = releaseOpenRequests(store, { holder: addressKey(address) }, Date.now());
+      console.log(
+        released.length === 0
+          ? "No request from this address is waiting for an answer."
+          : `Released ${released.length} open request(s): ${released.join(", ")}`,
+      );
+    } else process.exitCode = await erase(store, address, values.yes === true);
   } finally {
     store.close();
   }

@@ -31,6 +31,17 @@ const en = {
     confirm: "Confirm this consultation:",
     decline: "Decline it (you can add a note to the visitor):",
     hint: "Each link opens a page that shows the consultation and a button: nothing changes until you press it. The links stop working once the time has passed.",
+    holdUntil: "Held until",
+    holdNote:
+      "Unless you confirm or decline it, the time is released automatically at that moment and the visitor is told.",
+    release:
+      "Release every open request from this address or device (for repeated or abusive requests):",
+  },
+  expired: {
+    subject: (id: string, when: string, name: string) =>
+      `Consultation request released unanswered ${id}: ${when} - ${name}`,
+    intro:
+      "Nobody confirmed or declined this consultation before its hold ran out, so the time is free again. The visitor has been told and invited to choose another time or to reply.",
   },
   confirmed: {
     subject: (id: string, when: string, name: string) =>
@@ -82,6 +93,14 @@ const ar: FirmCopy = {
     confirm: "تأكيد الموعد:",
     decline: "الاعتذار عن الموعد (يمكن إضافة ملاحظة إلى صاحب الطلب):",
     hint: "يفتح كل رابط صفحة تعرض الموعد وزرًا، ولا يتغيّر شيء قبل الضغط عليه. وتتوقف الروابط عن العمل بعد فوات الموعد.",
+    holdUntil: "محجوز حتى",
+    holdNote: "ما لم تؤكّدوا الموعد أو تعتذروا عنه، يُحرَّر تلقائيًا في ذلك الوقت ويُبلَّغ صاحب الطلب.",
+    release: "تحرير جميع الطلبات المفتوحة من هذا العنوان أو الجهاز (للطلبات المتكررة أو المسيئة):",
+  },
+  expired: {
+    subject: (id, when, name) => `تحرير طلب موعد لم يُردّ عليه ${id}: ${when} - ${name}`,
+    intro:
+      "لم يُؤكَّد هذا الموعد ولم يُعتذر عنه قبل انتهاء مدة حجزه، فأصبح الوقت متاحًا من جديد. وقد أُبلغ صاحب الطلب ودُعي إلى اختيار موعد آخر أو الردّ على الرسالة.",
   },
   confirmed: {
     subject: (id, when, name) => `تأكيد موعد استشارة ${id}: ${when} - ${name}`,

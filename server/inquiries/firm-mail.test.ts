@@ -62,6 +62,7 @@ describe("the mail to the firm", () => {
       meeting: "video",
       timeZone: "America/New_York",
       status: "requested",
+      holdUntil: 0,
       sequence: 0,
       note: "",
       createdAt: "",

@@ -2,7 +2,7 @@ import { serviceFamilies } from "../../app/contact/schema";
 import type { Lang } from "../../app/i18n/locales";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import { bookingLink } from "../bookings/links";
+import { bookingLink, releasePath } from "../bookings/links";
 import { attorneyName } from "../bookings/mails/visitor-mail";
 import type { Booking } from "../bookings/store";
 import { formatWhen, showsOtherClock } from "../bookings/when";
@@ -61,10 +61,17 @@ export function composeInquiryMail(
   const top: Block[] = booking
     ? [
         { p: copy.booking.heading },
-        { rows: firmBookingRows(lang, booking) },
+        {
+          rows: [
+            ...firmBookingRows(lang, booking),
+            [copy.booking.holdUntil, `${formatWhen(booking.holdUntil, lang)} (${copy.ammanTime})`],
+          ],
+        },
+        { p: copy.booking.holdNote },
         { lead: copy.booking.confirm, href: bookingLink(siteUrl, secret, "confirm", inquiry.id) },
         { lead: copy.booking.decline, href: bookingLink(siteUrl, secret, "decline", inquiry.id) },
         { p: copy.booking.hint },
+        { lead: copy.booking.release, href: `${siteUrl}${releasePath(secret, inquiry.id)}` },
       ]
     : [];
   const body = renderBlocks(lang, [

@@ -5,8 +5,10 @@ import type { Booking } from "../bookings/store";
 import type { Store } from "../store";
 import { acknowledge } from "./acknowledgment";
 import { formLanding, formToInput, isFormPost, parseForm, visitorLanguage } from "./form";
-import { RateLimiter } from "./rate-limiter";
+import { RateLimiter } from "../rate-limiter";
 import { bookingAnswer } from "../bookings/answer";
+import { holdDeadline } from "../bookings/hold";
+import { addressKey } from "../mail/address";
 
 /** The largest inquiry body accepted: the schema's limits fit well inside it. */
 export const contactBodyLimit = 16 * 1024;
@@ -22,12 +24,19 @@ const refusals: Record<string, string> = {
 };
 
 class SlotTaken extends Error {}
+class HoldLimit extends Error {}
 
 interface ContactOptions {
   store: Store;
   /** Called once something is queued for mail. */
   wakeMail: () => void;
   rateLimit: number;
+  /** Requests one address, or one client, may have waiting at once; 0: no limit. */
+  openRequestsLimit?: number;
+  /** Working days a requested time is held unanswered (server/bookings/hold.ts). */
+  holdWorkingDays?: number;
+  /** A keyed hash of the client's address: counted, never stored as such. */
+  clientKey?: (ip: string) => string;
   now?: () => number;
 }
 
@@ -38,7 +47,15 @@ interface ContactOptions {
  */
 export async function registerContact(
   app: FastifyInstance,
-  { store, wakeMail, rateLimit, now = Date.now }: ContactOptions,
+  {
+    store,
+    wakeMail,
+    rateLimit,
+    openRequestsLimit = 0,
+    holdWorkingDays = 1,
+    clientKey = () => "",
+    now = Date.now,
+  }: ContactOptions,
 ) {
   const limiter = new RateLimiter(rateLimit);
 
@@ -50,14 +67,37 @@ export async function registerContact(
     },
   );
 
-  /** Stores the inquiry, its booking if it holds the time, and the mails about them, atomically. */
-  const save = (inquiry: Inquiry, spam: boolean, at: number, withBooking: boolean) =>
+  /**
+   * Stores the inquiry, its booking if it holds the time, and the mails about them, atomically.
+   * The limit on waiting requests is counted in the same transaction, so simultaneous requests
+   * from one person cannot all pass it.
+   */
+  const save = (
+    inquiry: Inquiry,
+    spam: boolean,
+    at: number,
+    withBooking: boolean,
+    client: string,
+  ) =>
     store.transaction(() => {
       const id = store.inquiries.insert(inquiry, { spam, now: at });
       let booking: Booking | null = null;
       if (withBooking) {
+        const holder = addressKey(inquiry.email);
+        if (
+          openRequestsLimit > 0 &&
+          (store.bookings.openCount({ holder }) >= openRequestsLimit ||
+            (client !== "" && store.bookings.openCount({ client }) >= openRequestsLimit))
+        )
+          throw new HoldLimit();
         const plan = planBooking(inquiry, new Date(at));
-        if (plan.ok) booking = store.bookings.hold({ ...plan.hold, inquiryId: id }, at);
+        if (plan.ok) {
+          const holdUntil = holdDeadline(at, plan.hold.start, holdWorkingDays);
+          booking = store.bookings.hold(
+            { ...plan.hold, inquiryId: id, holdUntil, holder, client },
+            at,
+          );
+        }
         if (!booking) throw new SlotTaken();
       }
       if (!spam) acknowledge(store, { id, inquiry }, at);
@@ -109,14 +149,20 @@ export async function registerContact(
 
       let saved: { id: string; booking: Booking | null };
       let timeRefused = false;
+      const client = wantsTime ? clientKey(request.ip) : "";
       try {
-        saved = save(inquiry, spam, at, wantsTime);
+        saved = save(inquiry, spam, at, wantsTime, client);
       } catch (error) {
-        if (!(error instanceof SlotTaken)) throw error;
-        request.log.info("booking refused: time taken or not bookable");
-        if (!form) return reply.code(409).send({ error: "slot_taken" });
+        if (!(error instanceof SlotTaken) && !(error instanceof HoldLimit)) throw error;
+        const limited = error instanceof HoldLimit;
+        request.log.info(
+          limited
+            ? "booking refused: too many open requests"
+            : "booking refused: time taken or not bookable",
+        );
+        if (!form) return reply.code(409).send({ error: limited ? "hold_limit" : "slot_taken" });
         // The plain form keeps the visitor's message all the same; the firm proposes a time.
-        saved = save(inquiry, spam, at, false);
+        saved = save(inquiry, spam, at, false, "");
         timeRefused = true;
       }
       limiter.record(request.ip);

@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { addressKey } from "./address";
 
 export type OutboxStatus = "pending" | "sent" | "cancelled";
 
@@ -67,8 +68,8 @@ export type OutboxStore = ReturnType<typeof outboxStore>;
 /** The outbox's queries. Enqueue inside the transaction that records the event the mail is about. */
 export function outboxStore(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO outbox (kind, record_id, dedupe, recipient, params, status, next_attempt_at, created_at)
-     VALUES (@kind, @recordId, @dedupe, @recipient, @params, 'pending', @nextAttemptAt, @createdAt)
+    `INSERT INTO outbox (kind, record_id, dedupe, recipient, recipient_key, params, status, next_attempt_at, created_at)
+     VALUES (@kind, @recordId, @dedupe, @recipient, @recipientKey, @params, 'pending', @nextAttemptAt, @createdAt)
      ON CONFLICT (kind, record_id, dedupe) DO NOTHING`,
   );
   const due = db.prepare<[number, number], { id: number }>(
@@ -102,7 +103,7 @@ export function outboxStore(db: Db) {
     `DELETE FROM outbox WHERE recipient = ? COLLATE NOCASE`,
   );
   const countTo = db.prepare<[string, string, string], { n: number }>(
-    `SELECT count(*) AS n FROM outbox WHERE recipient = ? AND kind = ? AND created_at >= ? AND status != 'cancelled'`,
+    `SELECT count(*) AS n FROM outbox WHERE recipient_key = ? AND kind = ? AND created_at >= ? AND status != 'cancelled'`,
   );
 
   return {
@@ -113,6 +114,7 @@ export function outboxStore(db: Db) {
         recordId: message.recordId,
         dedupe: message.dedupe ?? "",
         recipient: message.recipient ?? "",
+        recipientKey: message.recipient ? addressKey(message.recipient) : "",
         params: JSON.stringify(message.params ?? {}),
         nextAttemptAt: Math.max(now, message.notBefore ?? now),
         createdAt: new Date(now).toISOString(),
@@ -172,9 +174,12 @@ export function outboxStore(db: Db) {
       return deleteToRecipient.run(recipient).changes;
     },
 
-    /** How many mails of `kind` were queued to `recipient` since `sinceIso` (not counting cancelled). */
+    /**
+     * How many mails of `kind` were queued since `sinceIso` (not counting cancelled) to the person
+     * behind `recipient`: every spelling of one mailbox counts as one (address.ts).
+     */
     countTo(recipient: string, kind: string, sinceIso: string): number {
-      return countTo.get(recipient, kind, sinceIso)!.n;
+      return countTo.get(addressKey(recipient), kind, sinceIso)!.n;
     },
   };
 }

@@ -35,4 +35,12 @@ export const outboxMigrations = {
    ALTER TABLE inquiries DROP COLUMN next_attempt_at;
    ALTER TABLE inquiries DROP COLUMN mailed_at;
    ALTER TABLE inquiries DROP COLUMN last_mail_error;`,
+
+  /**
+   * Limits per person count the address as mail providers deliver it (address.ts): case, +tags
+   * and Gmail's dots do not make three people of one. Older rows keep their lower-cased address.
+   */
+  countByKind: `ALTER TABLE outbox ADD COLUMN recipient_key TEXT NOT NULL DEFAULT '';
+   UPDATE outbox SET recipient_key = recipient;
+   CREATE INDEX outbox_recipient_key ON outbox (recipient_key, kind, created_at);`,
 } as const;

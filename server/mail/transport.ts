@@ -37,11 +37,14 @@ export function smtpSender(smtpUrl: string): { send: SendMail; close: () => void
 
 /**
  * One line of header text: control characters, line and paragraph separators and bidi overrides
- * become spaces (so nothing can start a new header or disguise the subject), then it is shortened.
+ * become spaces (so nothing can start a new header or disguise the subject), an RFC 2047 encoded
+ * word's opening `=?` is broken (`= ?`), so a mail client shows what was typed instead of decoding
+ * it into a line break or an override, then it is shortened.
  */
 export function headerText(value: string, max = 120): string {
   const flat = value
     .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, " ")
+    .replaceAll("=?", "= ?")
     .replace(/\s+/g, " ")
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;

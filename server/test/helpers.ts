@@ -30,6 +30,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "info",
     bookingSecret: null,
     firmLanguage: "en",
+    holdWorkingDays: 1,
+    // Tests book many times from one address and one client; the limits' own tests set them.
+    openRequestsLimit: 0,
+    slotsRateLimit: 0,
+    requestTimeoutMs: 30_000,
     ...overrides,
   };
 }

@@ -87,6 +87,10 @@ export function ContactForm() {
       setFieldErrors({ slot: "slotTaken" });
       setNotice({ kind: "error", code: "slotTaken" });
       setSlotsRefresh((n) => n + 1);
+    } else if (result.reason === "holdLimit") {
+      // Everything typed stays; the visitor may send without a time, or wait for the firm.
+      setFieldErrors({ slot: "holdLimit" });
+      setNotice({ kind: "error", code: "holdLimit" });
     } else if (result.reason === "invalid") {
       setFieldErrors(result.fields ?? {});
       setNotice({ kind: "error", code: summaryError(result.fields ?? {}) ?? "review" });

@@ -10,7 +10,7 @@ import { useSite } from "~/site-context";
 export type Notice =
   | { kind: "success"; booking?: BookingReceipt }
   | { kind: "error"; code: ErrorCode | "review" }
-  | { kind: "failure"; reason: Exclude<SendFailure, "invalid" | "slotTaken"> };
+  | { kind: "failure"; reason: Exclude<SendFailure, "invalid" | "slotTaken" | "holdLimit"> };
 
 const alertClass =
   "flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900";

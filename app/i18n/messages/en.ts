@@ -181,6 +181,8 @@ export const en = {
         slotTooFar: "We offer times up to 30 days ahead. Please choose an earlier time.",
         slotTaken:
           "Sorry, someone else has just booked this time. Please choose another of the available times.",
+        holdLimit:
+          "You already have consultation requests waiting for our answer. Please wait for our reply before asking for another time, or send your message without choosing a time.",
       },
       success: "Message sent successfully! We'll get back to you within 24 hours.",
       booking: {

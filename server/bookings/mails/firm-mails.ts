@@ -93,6 +93,16 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
         }),
         "REQUEST",
       ),
+    [bookingMailKinds.expiredFirm]: (message) =>
+      compose(
+        message,
+        "expired",
+        (booking, inquiry) => ({
+          subject: copy.expired.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          blocks: [{ p: copy.expired.intro }],
+        }),
+        null,
+      ),
     [bookingMailKinds.cancelledFirm]: (message) => {
       // The calendar cancellation only when the firm had been sent the invitation.
       const wasConfirmed = message.params.wasConfirmed === true;

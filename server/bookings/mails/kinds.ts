@@ -10,4 +10,8 @@ export const bookingMailKinds = {
   /** To the firm, whatever the status was (with the calendar cancellation when confirmed). */
   cancelledFirm: "booking.cancelled.firm",
   reminder: "booking.reminder",
+  /** To the visitor: the firm did not answer before the hold ran out, so the time is free again. */
+  expired: "booking.expired",
+  /** To the firm: the same, so it knows the time was released. */
+  expiredFirm: "booking.expired.firm",
 } as const;

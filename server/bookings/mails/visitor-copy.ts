@@ -46,6 +46,13 @@ const en = {
       "Thank you for your request. We regret that we cannot hold the consultation at the time you asked for:",
     note: "A note from the firm:",
   },
+  expired: {
+    subject: (ref: string) =>
+      `The consultation time you requested is no longer held (reference ${ref})`,
+    intro:
+      "We could not confirm the consultation time you requested in time, so it is no longer held for you:",
+    next: "Your message has reached the firm all the same. You may choose another time, or reply to this email and we will propose one.",
+  },
   cancelled: {
     subject: (ref: string) => `Your consultation is cancelled (reference ${ref})`,
     intro: "As you asked, we have cancelled your consultation:",
@@ -104,6 +111,12 @@ const ar: VisitorCopy = {
     subject: (ref) => `بشأن موعد الاستشارة الذي طلبتموه (الرقم المرجعي ${ref})`,
     intro: "نشكركم على طلبكم، ونأسف لتعذّر عقد الاستشارة في الموعد الذي طلبتموه:",
     note: "ملاحظة من المكتب:",
+  },
+  expired: {
+    subject: (ref) => `لم يعد موعد الاستشارة الذي طلبتموه محجوزًا (الرقم المرجعي ${ref})`,
+    intro:
+      "لم نتمكّن من تأكيد موعد الاستشارة الذي طلبتموه في الوقت المحدد، ولذلك لم يعد محجوزًا لكم:",
+    next: "وقد وصلت رسالتكم إلى المكتب مع ذلك. يمكنكم اختيار موعد آخر، أو الردّ على هذه الرسالة لنقترح عليكم موعدًا.",
   },
   cancelled: {
     subject: (ref) => `إلغاء موعد استشارتكم (الرقم المرجعي ${ref})`,

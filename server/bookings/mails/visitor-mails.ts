@@ -119,6 +119,24 @@ export function visitorBookingComposers(
       });
     },
 
+    [bookingMailKinds.expired]: (message) => {
+      const found = load(message.recordId);
+      if (!found || found.booking.status !== "expired") return null;
+      const { inquiry, booking, lang } = found;
+      const copy = visitorCopy[lang];
+      return visitorMail(context, message, {
+        lang,
+        to: inquiry.email,
+        subject: copy.expired.subject(booking.inquiryId),
+        blocks: [
+          { p: copy.expired.intro },
+          { rows: bookingRows(lang, booking) },
+          { p: copy.expired.next },
+          { lead: copy.pickAnother, href: contactBookingUrl(context, lang) },
+        ],
+      });
+    },
+
     [bookingMailKinds.cancelled]: (message) => {
       const found = load(message.recordId);
       if (!found || found.booking.status !== "cancelled") return null;

@@ -1,6 +1,7 @@
 /**
- * Submissions per client address in a fixed window (10 minutes from the address's first counted
- * submission). Kept in memory: a restart forgives everyone, which is fine for a contact form.
+ * Requests per client address in a fixed window (by default 10 minutes from the address's first
+ * counted request). Kept in memory: a restart forgives everyone, which is fine for a contact form
+ * and a slot query. Used by `POST /api/contact` and `GET /api/slots`.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();

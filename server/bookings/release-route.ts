@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Lang } from "../../app/i18n/locales";
+import type { Store } from "../store";
+import { crossSite } from "./links-route";
+import { releasePath, verifyReleaseToken } from "./links";
+import type { PageContent } from "./page";
+import { pageCopy } from "./page-copy";
+import { releaseOpenRequests } from "./release";
+import type { Requester } from "./store";
+
+interface ReleaseOptions {
+  store: Store;
+  secret: string;
+  firmLanguage: Lang;
+  send: (reply: FastifyReply, status: number, content: PageContent) => FastifyReply;
+  now: () => number;
+}
+
+/**
+ * `GET /booking/release/<id>?t=…` (from the firm's mail) shows how many requests the person
+ * behind that booking has waiting, by address and by device; `POST` releases them all at once.
+ */
+export function registerRelease(
+  app: FastifyInstance,
+  { store, secret, firmLanguage: lang, send, now }: ReleaseOptions,
+) {
+  const copy = pageCopy[lang];
+  const page = (reply: FastifyReply, status: number, content: Omit<PageContent, "lang" | "home">) =>
+    send(reply, status, { lang, home: copy.home, ...content });
+  const refused = (reply: FastifyReply, status: number, which: "token" | "missing" | "crossSite") =>
+    page(reply, status, {
+      title: copy.errors[which].title,
+      paragraphs: [copy.errors[which].body],
+    });
+
+  /** Everyone the booking's requester is: their address key and their device's hash. */
+  const requesters = (id: string): Requester[] => {
+    const who = store.bookings.requester(id);
+    if (!who) return [];
+    return [
+      ...(who.holder ? [{ holder: who.holder }] : []),
+      ...(who.client ? [{ client: who.client }] : []),
+    ];
+  };
+  const openIds = (id: string) =>
+    new Set(requesters(id).flatMap((who) => store.bookings.openIds(who)));
+
+  type Route = { Params: { id: string }; Querystring: { t?: unknown } };
+  app.get<Route>("/booking/release/:id", (request, reply) => {
+    const { id } = request.params;
+    if (!verifyReleaseToken(secret, id, request.query.t)) return refused(reply, 403, "token");
+    if (!store.bookings.get(id)) return refused(reply, 404, "missing");
+    const count = openIds(id).size;
+    return page(reply, 200, {
+      title: copy.release.title,
+      ...(count === 0
+        ? { notice: copy.release.none }
+        : {
+            paragraphs: [copy.release.lead(count)],
+            form: { action: releasePath(secret, id), button: copy.release.button },
+          }),
+    });
+  });
+
+  app.post<Route>("/booking/release/:id", (request, reply) => {
+    const { id } = request.params;
+    if (!verifyReleaseToken(secret, id, request.query.t)) return refused(reply, 403, "token");
+    if (crossSite(request)) return refused(reply, 403, "crossSite");
+    if (!store.bookings.get(id)) return refused(reply, 404, "missing");
+    const released = new Set(
+      requesters(id).flatMap((who) => releaseOpenRequests(store, who, now())),
+    );
+    request.log.info({ released: released.size }, "open requests released by the firm");
+    return page(reply, 200, {
+      title: copy.release.title,
+      notice: released.size > 0 ? copy.release.done(released.size) : copy.release.none,
+    });
+  });
+}
