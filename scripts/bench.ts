@@ -71,6 +71,8 @@ if (!base) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       CONTACT_RATE_LIMIT: "0",
+      // One client asks everything here: the per-client limits would answer 429 after a moment.
+      SLOTS_RATE_LIMIT: "0",
       SMTP_URL: "",
       LOG_LEVEL: "warn",
     },
@@ -100,6 +102,38 @@ const scenarios: { name: string; options: autocannon.Options }[] = [
     options: { url: `${base}/ar/services`, headers: { "accept-encoding": "gzip, deflate, br" } },
   },
   { name: "GET /api/slots (any, 30 days)", options: { url: `${base}/api/slots?attorney=any` } },
+  {
+    // The probe's attack: a different date each time, outside the bookable window.
+    name: "GET /api/slots (a different far date each time)",
+    options: {
+      url: base,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const year = 2100 + Math.floor(Math.random() * 7000);
+            return { ...request, path: `/api/slots?from=${year}-06-01&days=31` };
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: "GET /api/slots (a different date past the window)",
+    options: {
+      url: base,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 300)) * 86_400_000);
+            return {
+              ...request,
+              path: `/api/slots?from=${day.toISOString().slice(0, 10)}&days=31`,
+            };
+          },
+        },
+      ],
+    },
+  },
 ];
 if (!values.url || values.post) {
   scenarios.push({
@@ -140,6 +174,17 @@ try {
     });
   }
   console.table(rows);
+  const rate = (name: string) => Number(rows.find((row) => row.route === name)?.["req/s"] ?? 0);
+  const normal = rate("GET /api/slots (any, 30 days)");
+  for (const attack of [
+    "GET /api/slots (a different far date each time)",
+    "GET /api/slots (a different date past the window)",
+  ]) {
+    const ratio = normal / Math.max(1, rate(attack));
+    console.log(
+      `${attack}: ${rate(attack)} req/s, ${ratio <= 2 ? "within" : "NOT within"} 2× of the normal query (${normal} req/s)`,
+    );
+  }
   const services = rows.find((row) => row.route === "GET /ar/services");
   if (String(services?.statuses).includes("404")) {
     console.log(

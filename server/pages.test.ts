@@ -161,6 +161,21 @@ describe("prerendered pages and assets", () => {
     expect(sneaky.status).toBe(301);
     expect(sneaky.headers.get("location")).toBe("/evil.example");
   });
+
+  it("never redirects to a path with a backslash, which browsers read as another host", async () => {
+    // fetch would turn the backslash into a slash: send the path exactly as a probe does.
+    const { port } = new URL(server.url);
+    const answer = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      httpRequest({ host: "127.0.0.1", port, path: "/\\evil.example/" }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(answer.location).toBeUndefined();
+    expect(answer.status).toBe(404);
+  });
 });
 
 describe("everything else", () => {

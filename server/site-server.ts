@@ -1,5 +1,11 @@
 import { resolve } from "node:path";
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { registerFeed } from "./bookings/feed";
 import { registerBookingLinks } from "./bookings/links-route";
 import { queueReminders } from "./bookings/reminders";
@@ -71,9 +77,23 @@ export async function buildServer({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 16 * 1024,
-    // A client that sends its request, body included, too slowly gets a 408 (clientError below).
+    // A client that sends its request, body included, too slowly gets a 408 (clientError below);
+    // Node checks the deadline every second rather than every 30.
     requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: 1000 },
     clientErrorHandler: answerClientError(config),
+    // A URL that does not decode: our short reason and headers, never the URL echoed back.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      request.log.info({ code: error.code, status: 400 }, "request refused");
+      return reply
+        .code(400)
+        .headers({
+          ...securityHeaders(config),
+          "content-security-policy": contentSecurityPolicy(),
+          "cache-control": "no-store",
+        })
+        .send({ error: refusals[error.code] ?? "Bad request" });
+    },
     forceCloseConnections: "idle",
     return503OnClosing: true,
   });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../site-server";
+import { addressKey } from "../mail/address";
 import { openStore } from "../store";
 import { markFirmMailSent, tempDir, validInquiry } from "../test/helpers";
 import { csvCell, sinceDate } from "./export";
@@ -166,5 +167,61 @@ describe("CSV cells", () => {
     expect(sinceDate("2025-06-01")).toBe("2025-06-01T00:00:00.000Z");
     expect(sinceDate("2025-13-01")).toBeNull();
     expect(sinceDate("yesterday")).toBeNull();
+  });
+});
+
+describe("npm run inquiries -- --release <email>", () => {
+  it("releases every waiting request of that mailbox, however it was spelled, and nothing else", async () => {
+    const releaseDir = tempDir();
+    try {
+      const store = openStore(releaseDir.path);
+      const at = Date.parse("2026-11-24T08:00:00Z");
+      const hold = (email: string, attorney: string) => {
+        const id = store.inquiries.insert(validInquiry({ email }) as Inquiry, {
+          spam: false,
+          now: at,
+        });
+        const start = Date.parse("2026-12-01T07:00:00Z");
+        store.bookings.hold(
+          {
+            inquiryId: id,
+            candidates: [attorney],
+            requestedAttorney: attorney,
+            start,
+            end: start + 3_600_000,
+            meeting: "office",
+            timeZone: "",
+            holder: addressKey(email),
+          },
+          at,
+        );
+        return id;
+      };
+      const mine = [hold("eve+1@gmail.com", "2"), hold("e.ve@gmail.com", "3")];
+      const theirs = hold("ada@example.com", "4");
+      store.close();
+
+      const { stdout } = await run(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          join(repoRoot, "server", "cli", "inquiries.ts"),
+          "--release",
+          "EVE@gmail.com",
+        ],
+        { cwd: repoRoot, env: { PATH: process.env.PATH ?? "", DATA_DIR: releaseDir.path } },
+      );
+      expect(stdout).toContain("Released 2 open request(s)");
+      const after = openStore(releaseDir.path, { mustExist: true });
+      try {
+        for (const id of mine) expect(after.bookings.get(id)?.status).toBe("released");
+        expect(after.bookings.get(theirs)?.status).toBe("requested");
+      } finally {
+        after.close();
+      }
+    } finally {
+      releaseDir.remove();
+    }
   });
 });
