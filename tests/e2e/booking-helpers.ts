@@ -18,6 +18,8 @@ export const copy = {
     held: /You asked for .+ Amman time\. We are holding this time for you; it is confirmed only when we confirm it by email/,
     taken:
       "Sorry, someone else has just booked this time. Please choose another of the available times.",
+    holdLimit:
+      "You already have consultation requests waiting for our answer. Please wait for our reply before asking for another time, or send your message without choosing a time.",
     anyAttorney: "First available attorney",
     rania: "Rania Haddad",
     timeLegend: "Start time, Amman time",
@@ -34,6 +36,8 @@ export const copy = {
     success: "تم إرسال رسالتكم بنجاح!",
     held: /طلبتم موعدًا في .+ بتوقيت عمّان\. سنُبقي هذا الموعد محجوزًا لطلبكم، ولا يُعدّ مؤكدًا إلا بعد أن نؤكده/,
     taken: "عذرًا، حُجز هذا الموعد للتو. يرجى اختيار موعد آخر من المواعيد المتاحة.",
+    holdLimit:
+      "لديكم طلبات مواعيد ما زالت بانتظار ردّنا. يرجى انتظار ردّنا قبل طلب موعد آخر، أو إرسال رسالتكم دون اختيار موعد.",
     anyAttorney: "أول محامٍ متاح",
     rania: "رانيا حداد",
     timeLegend: "ساعة البدء بتوقيت عمّان",
