@@ -4,6 +4,7 @@ import { instantFromZoned } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { addressKey } from "../mail/address";
 import { postJson, startServer, tempDir, validInquiry, type TestServer } from "../test/helpers";
+import { siteComposers } from "../inquiries/mails";
 import { holdDeadline } from "./hold";
 import { bookingMailKinds } from "./mails/kinds";
 
@@ -165,12 +166,24 @@ describe("a request nobody answers", () => {
     expect(await freeSlots(server, "?attorney=3&from=2026-12-01&days=1")).toContain(slot);
 
     const mails = server.store.outbox.forRecord(id);
-    expect(mails.find((m) => m.kind === bookingMailKinds.expired)).toMatchObject({
-      recipient: "layla@example.com",
+    const toVisitor = mails.find((m) => m.kind === bookingMailKinds.expired)!;
+    const toFirm = mails.find((m) => m.kind === bookingMailKinds.expiredFirm)!;
+    expect(toVisitor.recipient).toBe("layla@example.com");
+    expect(toFirm.recipient).toBe("");
+    const composers = siteComposers(server.store, {
+      firmTo: "firm@example.test",
+      siteUrl: "https://www.nasserlaw.jo",
+      secret: "s".repeat(40),
+      firmLanguage: "en",
+      now: () => clock.now,
     });
-    expect(mails.find((m) => m.kind === bookingMailKinds.expiredFirm)).toMatchObject({
-      recipient: "",
-    });
+    // The visitor wrote in Arabic: their mail is Arabic; the firm's is in FIRM_LANGUAGE.
+    expect(composers[toVisitor.kind]!(toVisitor)?.subject).toBe(
+      `لم يعد موعد الاستشارة الذي طلبتموه محجوزًا (الرقم المرجعي ${id})`,
+    );
+    expect(composers[toFirm.kind]!(toFirm)?.subject).toMatch(
+      new RegExp(`^Consultation request released unanswered ${id}: `),
+    );
     // Releasing twice queues nothing more.
     expect(server.expireHolds()).toBe(0);
   });
