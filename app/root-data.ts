@@ -3,7 +3,7 @@ import type { Lang } from "./i18n/locales";
 import { messages } from "./i18n/messages";
 import type { Messages } from "./i18n/messages/en";
 import { requestLang } from "./i18n/request";
-import { siteUrl } from "./seo";
+import { siteUrl } from "./site-url";
 
 /** What the root loader gives every page (root.tsx): its language, words, the firm, the origin. */
 export interface RootData {

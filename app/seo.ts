@@ -4,14 +4,6 @@ import { langs, type Lang } from "./i18n/locales";
 import { localize } from "./i18n/paths";
 import type { RootData } from "./root-data";
 
-/** The public origin used for canonical and alternate links; set SITE_URL at build time. */
-export const defaultSiteUrl = "https://www.nasserlaw.jo";
-
-export function siteUrl(): string {
-  const value = typeof process !== "undefined" ? process.env.SITE_URL : undefined;
-  return (value || defaultSiteUrl).replace(/\/+$/, "");
-}
-
 export const shareImage = { width: 1200, height: 630 } as const;
 
 export interface PageSeo {

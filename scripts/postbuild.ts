@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { langs } from "../app/i18n/locales";
 import { localize } from "../app/i18n/paths";
 import { sitePaths } from "../app/prerender-paths";
-import { siteUrl } from "../app/seo";
+import { siteUrl } from "../app/site-url";
 
 // The same SITE_URL as the prerender, from the environment or a .env file.
 if (existsSync(".env")) process.loadEnvFile(".env");

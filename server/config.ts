@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { firm } from "../app/content/firm";
-import { defaultSiteUrl } from "../app/seo";
+import { defaultSiteUrl } from "../app/site-url";
 
 /** The server's configuration, read from the environment once at start-up. */
 export interface Config {

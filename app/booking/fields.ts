@@ -6,7 +6,3 @@ export { type MeetingMode, meetingModes } from "./meeting";
 /** Whom the visitor asks for: "any" is the first attorney free at that time. */
 export const attorneyChoices = ["any", ...attorneyIds] as const;
 export type AttorneyChoice = (typeof attorneyChoices)[number];
-
-export function isAttorneyChoice(value: unknown): value is AttorneyChoice {
-  return attorneyChoices.includes(value as AttorneyChoice);
-}

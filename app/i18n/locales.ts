@@ -10,10 +10,6 @@ export const defaultLang: Lang = "en";
 /** The localStorage key the spec names. */
 export const storageKey = "language";
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === "string" && value in locales;
-}
-
 /** `/ar` and everything under it is Arabic; every other path is English. */
 export function langFromPath(pathname: string): Lang {
   for (const lang of langs) {

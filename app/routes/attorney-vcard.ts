@@ -2,7 +2,7 @@ import { firm as firmFacts, isAttorneyId, localizedFirm } from "~/content/firm";
 import { attorneyPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import { buildVCard, vcardFileName } from "~/lib/vcard";
-import { siteUrl } from "~/seo";
+import { siteUrl } from "~/site-url";
 import type { Route } from "./+types/attorney-vcard";
 
 const notFound = () =>

@@ -10,7 +10,7 @@ export type ActionOutcome =
   | { done: false; booking: Booking };
 
 /** The statuses each action moves from, and to. */
-const moves: Record<LinkAction, { from: readonly BookingStatus[]; to: BookingStatus }> = {
+export const moves: Record<LinkAction, { from: readonly BookingStatus[]; to: BookingStatus }> = {
   confirm: { from: ["requested"], to: "confirmed" },
   decline: { from: ["requested"], to: "declined" },
   cancel: { from: ["requested", "confirmed"], to: "cancelled" },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Lang } from "../../app/i18n/locales";
 import type { Store } from "../store";
-import { performAction } from "./actions";
+import { moves, performAction } from "./actions";
 import { bookingPath, isLinkAction, verifyBookingToken, type LinkAction } from "./links";
 import { pageCopy } from "./page-copy";
 import { pageCss, pageCssPath, renderPage, type PageContent } from "./page";
@@ -9,6 +9,7 @@ import type { Booking } from "./store";
 import { formatWhen, showsOtherClock } from "./when";
 import { attorneyName } from "./mails/visitor-mail";
 import { registerRelease } from "./release-route";
+import { crossSite, requestLanguage } from "./request-checks";
 
 export const noteMaxLength = 500;
 
@@ -151,7 +152,7 @@ export async function registerBookingLinks(
       ? copy.done[action]
       : (unchanged(lang, action, outcome.booking) ?? copy.done[action]);
     // "Already done" is a success; refusing a move the status forbids is a conflict.
-    const already = !outcome.done && outcome.booking.status === movesTo[action];
+    const already = !outcome.done && outcome.booking.status === moves[action].to;
     return send(reply, outcome.done || already ? 200 : 409, {
       lang,
       title: copy.title[action],
@@ -183,33 +184,3 @@ export async function registerBookingLinks(
 }
 
 type ErrorKind = keyof (typeof pageCopy)["en"]["errors"];
-
-/** A refused link's page language, from the request alone (its page or the browser's). */
-export function requestLanguage(request: FastifyRequest): Lang {
-  const preferred = /^\s*([a-z]{2})/i.exec(request.headers["accept-language"] ?? "")?.[1];
-  return preferred?.toLowerCase() === "ar" ? "ar" : "en";
-}
-
-/**
- * Whether the browser says the POST comes from another site. Browsers send `Sec-Fetch-Site`
- * (or at least `Origin`) on form posts; a request without either (a mail client's own fetch,
- * curl) is judged by its signed token alone.
- */
-export function crossSite(request: FastifyRequest): boolean {
-  const site = request.headers["sec-fetch-site"];
-  if (typeof site === "string") return site === "cross-site" || site === "same-site";
-  const origin = request.headers.origin;
-  if (typeof origin !== "string" || origin === "") return false;
-  if (origin === "null") return true;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
-  }
-}
-
-const movesTo: Record<LinkAction, Booking["status"]> = {
-  confirm: "confirmed",
-  decline: "declined",
-  cancel: "cancelled",
-};

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Lang } from "../../app/i18n/locales";
 import type { Store } from "../store";
-import { crossSite } from "./links-route";
+import { crossSite } from "./request-checks";
 import { releasePath, verifyReleaseToken } from "./links";
 import type { PageContent } from "./page";
 import { pageCopy } from "./page-copy";

@@ -8,8 +8,6 @@ import { acknowledgmentComposer } from "./ack-mail";
 import { composeInquiryMail } from "./firm-mail";
 import { firmMailKind } from "./store";
 
-export type { MailContext } from "../mail/context";
-
 /** The mails about an inquiry, by kind. */
 export function inquiryComposers(store: Store, context: MailContext): Record<string, Composer> {
   return {

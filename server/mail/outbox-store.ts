@@ -59,8 +59,6 @@ export interface NewMessage {
   dedupe?: string;
   recipient?: string;
   params?: Record<string, unknown>;
-  /** Not before this instant (ms); default now. */
-  notBefore?: number;
 }
 
 export type OutboxStore = ReturnType<typeof outboxStore>;
@@ -116,7 +114,7 @@ export function outboxStore(db: Db) {
         recipient: message.recipient ?? "",
         recipientKey: message.recipient ? addressKey(message.recipient) : "",
         params: JSON.stringify(message.params ?? {}),
-        nextAttemptAt: Math.max(now, message.notBefore ?? now),
+        nextAttemptAt: now,
         createdAt: new Date(now).toISOString(),
       });
       return result.changes === 1 ? Number(result.lastInsertRowid) : null;
