@@ -32,15 +32,15 @@ afterAll(async () => {
 
 describe("pages under the Content-Security-Policy, in Chromium", () => {
   it.each([
-    { path: "/", lang: "en", status: 200 },
-    { path: "/ar", lang: "ar", status: 200 },
-    { path: "/services", lang: "en", status: 200 },
-    { path: "/ar/contact", lang: "ar", status: 200 },
-    { path: "/attorneys/2", lang: "en", status: 200 },
-    { path: "/no-such-page", lang: "en", status: 404 },
+    { path: "/", lang: "en", status: 200, hasForm: true },
+    { path: "/ar", lang: "ar", status: 200, hasForm: true },
+    { path: "/services", lang: "en", status: 200, hasForm: false },
+    { path: "/ar/contact", lang: "ar", status: 200, hasForm: true },
+    { path: "/attorneys/2", lang: "en", status: 200, hasForm: false },
+    { path: "/no-such-page", lang: "en", status: 404, hasForm: false },
   ])(
     "$path loads with no CSP violation or console error, and its script runs",
-    async ({ path, lang, status }) => {
+    async ({ path, lang, status, hasForm }) => {
       const context = await browser.newContext({ locale: "en-US", serviceWorkers: "block" });
       const page = await context.newPage();
       const problems: string[] = [];
@@ -67,9 +67,13 @@ describe("pages under the Content-Security-Policy, in Chromium", () => {
       // Every part answers: the page's script runs (and any island hydrates) under the policy.
       await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
       const form = page.locator('[data-island="contact-form"]');
-      if (await form.count()) {
+      if (hasForm) {
+        // A page that should have the form and lost it fails here rather than passing quietly.
+        expect(await form.count()).toBe(1);
         await form.locator("form").scrollIntoViewIfNeeded();
         await expect.poll(() => form.getAttribute("data-hydrated")).toBe("");
+      } else {
+        expect(await form.count()).toBe(0);
       }
       // The language button opens its menu (the page's script handles the click).
       const languageButton = page.locator("button[aria-controls][aria-expanded]").last();

@@ -15,7 +15,10 @@ export interface Config {
   mailFrom: string;
   /** Submissions per client address per 10 minutes; 0 turns the limit off. */
   contactRateLimit: number;
-  /** Days an inquiry stays in the store once mailed (the privacy notice promises 12 months); 0 keeps them. */
+  /**
+   * Days an inquiry stays in the store, counted from its receipt (the privacy notice's "365 days
+   * after we receive them"); one whose mail has not gone out waits for it. 0 keeps them.
+   */
   retentionDays: number;
   /** false, true (trust every proxy) or the number of proxy hops to trust. */
   trustProxy: boolean | number;

@@ -26,7 +26,10 @@ export interface Booking {
   /** The visitor's IANA time zone, when their browser gave it. */
   timeZone: string;
   status: BookingStatus;
-  /** RFC 5545 SEQUENCE of the calendar event: raised by every change the visitor is sent. */
+  /**
+   * RFC 5545 SEQUENCE of the calendar event: raised when an event that calendars already hold
+   * changes, so they take the newer version; today that is a confirmed consultation's cancellation.
+   */
   sequence: number;
   /** The firm's note to the visitor when it declined. */
   note: string;

@@ -42,6 +42,18 @@ describe("store.purgeBefore (server/store.ts): the privacy notice's 12 months", 
     expect(store.inquiries.get(recent)?.mailStatus).toBe("sent");
     store.close();
   });
+
+  it("counts from receipt, not from mailing: an inquiry mailed late still goes 365 days after it came", () => {
+    const store = openStore(mkdtempSync(join(tmpdir(), "retention-")));
+    const now = Date.now();
+    // Received 366 days ago; its mail went out only 10 days ago (SMTP was down for a year).
+    const mailedLate = store.inquiries.insert(inquiry, { spam: false, now: now - 366 * day });
+    markFirmMailSent(store, mailedLate, now - 10 * day);
+
+    expect(store.purgeBefore(new Date(now - 365 * day).toISOString())).toBe(1);
+    expect(store.inquiries.get(mailedLate)).toBeNull();
+    store.close();
+  });
 });
 
 describe("the server's daily purge (buildServer().listen() in server/site-server.ts)", () => {
