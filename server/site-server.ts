@@ -20,6 +20,7 @@ import { Outbox, type OutboxTiming } from "./mail/outbox";
 import { smtpSender } from "./mail/transport";
 import { registerPages } from "./pages";
 import { answerClientError, contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { answerError, bodyLimit, refusals } from "./errors";
 import { StartupError } from "./startup-error";
 import { openStore, type Store } from "./store";
 
@@ -52,14 +53,6 @@ export interface SiteServer {
 
 export const repoRoot = resolve(import.meta.dirname, "..");
 
-/** Short reasons for requests refused before they reach a route; never internal detail. */
-const refusals: Record<string, string> = {
-  FST_ERR_BAD_URL: "Malformed URL",
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not accepted here",
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
-};
-
 export async function buildServer({
   config,
   buildDir = resolve(repoRoot, "build"),
@@ -76,7 +69,7 @@ export async function buildServer({
       typeof config.trustProxy === "number"
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    bodyLimit: 16 * 1024,
+    bodyLimit,
     // A client that sends its request, body included, too slowly gets a 408 (clientError below);
     // Node checks the deadline every second rather than every 30.
     requestTimeout: config.requestTimeoutMs,
@@ -158,22 +151,7 @@ export async function buildServer({
     );
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-        ? error.statusCode
-        : 500;
-    if (status === 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ code: error.code, status }, "request refused");
-    reply.header("cache-control", "no-store");
-    const reason =
-      status === 500
-        ? "Something went wrong on our side; please try again"
-        : (refusals[error.code] ?? "Bad request");
-    return reply
-      .code(status)
-      .send(status === 400 ? { error: reason, fields: {} } : { error: reason });
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     // Pages answer every GET; what lands here is another method (or a GET with pages off).
@@ -188,7 +166,7 @@ export async function buildServer({
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       try {
-        store.probeWrite();
+        store.probeWrite(now());
         return { status: "ok" };
       } catch (error) {
         request.log.error({ err: error }, "health check: store not writable");
@@ -200,8 +178,8 @@ export async function buildServer({
   // Retention: once at start, then daily, inquiries older than the notice promises are deleted.
   const purgeExpired = () => {
     if (config.retentionDays <= 0) return;
-    const before = new Date(Date.now() - config.retentionDays * 86_400_000).toISOString();
-    const deleted = store.purgeBefore(before);
+    const before = new Date(now() - config.retentionDays * 86_400_000).toISOString();
+    const deleted = store.purgeBefore(before, now());
     if (deleted > 0) app.log.info({ deleted, before }, "expired inquiries deleted");
   };
   let retentionTimer: NodeJS.Timeout | null = null;

@@ -1,14 +1,12 @@
 import { type BookingSettings, bookingSettings } from "~/content/booking";
+import { gridMinutes } from "./grid";
 import { instantFromZoned, parseDay, toOffsetIso } from "./zoned";
 
 /** The day's start times on the grid as a clock shows them: "09:00" to "17:00". */
 export function startTimes(settings: BookingSettings = bookingSettings): string[] {
-  const times: string[] = [];
-  const last = settings.closesHour * 60 - settings.slotMinutes;
-  for (let m = settings.opensHour * 60; m <= last; m += settings.slotMinutes) {
-    times.push(`${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
-  }
-  return times;
+  return gridMinutes(settings).map(
+    (m) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`,
+  );
 }
 
 /**

@@ -4,18 +4,11 @@ import {
   type ClosedDate,
   closedDates,
 } from "~/content/booking";
+import { gridMinutes } from "./grid";
 import { addDays, instantFromZoned, isoWeekday, parseDay, zonedParts } from "./zoned";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** Starts of every day on the grid: minutes after midnight, 9:00 to the last start by closing. */
-function gridMinutes(settings: BookingSettings): number[] {
-  const minutes: number[] = [];
-  const last = settings.closesHour * 60 - settings.slotMinutes;
-  for (let m = settings.opensHour * 60; m <= last; m += settings.slotMinutes) minutes.push(m);
-  return minutes;
-}
 
 /** The earliest and the latest-but-excluded start that `now` allows. */
 function bounds(now: Date, settings: BookingSettings) {

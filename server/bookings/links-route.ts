@@ -4,14 +4,12 @@ import type { Store } from "../store";
 import { moves, performAction } from "./actions";
 import { bookingPath, isLinkAction, verifyBookingToken, type LinkAction } from "./links";
 import { pageCopy } from "./page-copy";
-import { pageCss, pageCssPath, renderPage, type PageContent } from "./page";
+import { noteMaxLength, pageCss, pageCssPath, renderPage, type PageContent } from "./page";
 import type { Booking } from "./store";
 import { formatWhen, showsOtherClock } from "./when";
 import { attorneyName } from "./mails/visitor-mail";
 import { registerRelease } from "./release-route";
 import { crossSite, requestLanguage } from "./request-checks";
-
-export const noteMaxLength = 500;
 
 interface LinkOptions {
   store: Store;

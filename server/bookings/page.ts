@@ -3,6 +3,9 @@ import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { escapeHtml } from "../mail/transport";
 
+/** The longest note the firm may add when it declines (the page's field and the server's check). */
+export const noteMaxLength = 500;
+
 /**
  * The small pages behind the booking links: server-rendered, no script, one stylesheet served
  * by the server under a content-hashed name (so the site's CSP needs nothing inline).
@@ -59,7 +62,7 @@ export function renderPage(content: PageContent): string {
   if (content.form) {
     const { action, button, note } = content.form;
     const field = note
-      ? `<label for="note">${e(note.label)}</label><textarea id="note" name="note" maxlength="500" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(note.hint)}</p>`
+      ? `<label for="note">${e(note.label)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(note.hint)}</p>`
       : "";
     parts.push(
       `<form method="post" action="${e(action)}">${field}<button type="submit">${e(button)}</button></form>`,

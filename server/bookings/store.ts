@@ -9,7 +9,9 @@ export type BookingStatus =
   | "expired"
   /** The firm released every open request of one person at once. */
   | "released";
-export type MeetingMode = "office" | "phone" | "video";
+import type { MeetingMode } from "../../app/booking/meeting";
+
+export type { MeetingMode };
 
 /** The statuses that hold a time: no other booking may have it for that attorney. */
 export const holdingStatuses: readonly BookingStatus[] = ["requested", "confirmed"];

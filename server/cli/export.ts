@@ -1,4 +1,4 @@
-import { toOffsetIso } from "../../app/booking/zoned";
+import { parseDay, toOffsetIso } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { attorneyName } from "../bookings/mails/visitor-mail";
 import type { StoredInquiry } from "../inquiries/store";
@@ -88,9 +88,6 @@ export function toJson(inquiries: ExportRow[]): string {
 
 /** `YYYY-MM-DD` as the ISO start of that day (UTC), or null if it is not a real date. */
 export function sinceDate(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value
-    ? null
-    : date.toISOString();
+  const day = parseDay(value);
+  return day ? new Date(Date.UTC(day[0], day[1] - 1, day[2])).toISOString() : null;
 }

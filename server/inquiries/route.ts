@@ -5,22 +5,17 @@ import type { Booking } from "../bookings/store";
 import type { Store } from "../store";
 import { acknowledge } from "./acknowledgment";
 import { formLanding, formToInput, isFormPost, parseForm, visitorLanguage } from "./form";
+import { answerError, bodyLimit, errorStatus, refusals } from "../errors";
 import { RateLimiter } from "../rate-limiter";
 import { bookingAnswer } from "../bookings/answer";
 import { holdDeadline } from "../bookings/hold";
 import { addressKey } from "../mail/address";
 
-/** The largest inquiry body accepted: the schema's limits fit well inside it. */
-export const contactBodyLimit = 16 * 1024;
-
-/** Short reasons for requests refused before they reach the handler; never internal detail. */
-const refusals: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is larger than 16 KB",
+/** The contact route's reasons: the server's, with the content types it takes named. */
+const contactRefusals: Record<string, string> = {
+  ...refusals,
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     "Send the inquiry as application/json or application/x-www-form-urlencoded",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty",
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length does not match the body",
 };
 
 class SlotTaken extends Error {}
@@ -61,7 +56,7 @@ export async function registerContact(
 
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: contactBodyLimit },
+    { parseAs: "string", bodyLimit: bodyLimit },
     (_request, body, done) => {
       done(null, parseForm(body as string));
     },
@@ -106,18 +101,18 @@ export async function registerContact(
 
   app.post(
     "/api/contact",
-    { bodyLimit: contactBodyLimit, errorHandler: contactErrorHandler },
+    { bodyLimit: bodyLimit, errorHandler: contactErrorHandler },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const form = isFormPost(request);
       const json = /^application\/json\s*(;|$)/i.test(request.headers["content-type"] ?? "");
       if ((!form && !json) || request.body === undefined) {
-        return reply.code(415).send({ error: refusals.FST_ERR_CTP_INVALID_MEDIA_TYPE });
+        return reply.code(415).send({ error: contactRefusals.FST_ERR_CTP_INVALID_MEDIA_TYPE });
       }
       const input = form ? formToInput(request.body as Record<string, string>) : request.body;
       const lang = visitorLanguage(request, input);
 
-      const allowed = limiter.check(request.ip);
+      const allowed = limiter.check(request.ip, now());
       if (!allowed.ok) {
         request.log.info({ retryAfterS: allowed.retryAfterS }, "inquiry refused: rate limit");
         if (form) return reply.redirect(formLanding(lang, "not-sent"), 303);
@@ -165,7 +160,7 @@ export async function registerContact(
         saved = save(inquiry, spam, at, false, "");
         timeRefused = true;
       }
-      limiter.record(request.ip);
+      limiter.record(request.ip, now());
       request.log.info(
         {
           inquiryId: saved.id,
@@ -200,23 +195,13 @@ export async function registerContact(
 
 /** The contact route's own answer to errors before or inside its handler. */
 function contactErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status =
-    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  if (status === 500) request.log.error({ err: error }, "request failed");
-  else request.log.info({ code: error.code, status }, "request refused");
-  reply.header("cache-control", "no-store");
   // The plain form must land on a page whatever went wrong; the visitor's Back keeps their text.
   if (isFormPost(request)) {
+    const status = errorStatus(error);
+    if (status === 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: error.code, status }, "request refused");
+    reply.header("cache-control", "no-store");
     return reply.redirect(formLanding(visitorLanguage(request, request.body), "not-sent"), 303);
   }
-  if (status === 500) {
-    return reply.code(500).send({ error: "Something went wrong on our side; please try again" });
-  }
-  return reply
-    .code(status)
-    .send(
-      status === 400
-        ? { error: refusals[error.code] ?? "Bad request", fields: {} }
-        : { error: refusals[error.code] ?? "Bad request" },
-    );
+  return answerError(error, request, reply, contactRefusals);
 }
