@@ -12,6 +12,9 @@ import {
 } from "../test/helpers";
 
 const amman = "Asia/Amman";
+// The servers' clock: Monday 14 December 2026, 10:00 in Amman. Every case below has its day
+// (a working hour within 24 hours, a Saturday, Christmas within the horizon) whenever it runs.
+const clock = Date.parse("2026-12-14T07:00:00Z");
 const hour = 3_600_000;
 
 async function slots(server: TestServer, query = "") {
@@ -36,11 +39,25 @@ function book(server: TestServer, slot: string, extra: Record<string, unknown> =
   );
 }
 
+describe("the list of days the firm is closed", () => {
+  it("still covers the next 60 days, so the firm adds next year's holidays in time", () => {
+    const last = closedDates
+      .map((d) => d.date)
+      .sort()
+      .at(-1)!;
+    const today = zonedParts(new Date(), amman).date;
+    expect(
+      last >= addDays(today, 60),
+      `the list ends on ${last}: add the coming year's holidays to app/content/closed-dates.ts`,
+    ).toBe(true);
+  });
+});
+
 describe("GET /api/slots: the free consultation times", () => {
   let server: TestServer;
   const dir = tempDir();
   beforeAll(async () => {
-    server = await startServer({ dataDir: dir.path });
+    server = await startServer({ dataDir: dir.path }, { now: () => clock });
   });
   afterAll(async () => {
     await server.close();
@@ -51,7 +68,7 @@ describe("GET /api/slots: the free consultation times", () => {
     const { status, body } = await slots(server);
     expect(status).toBe(200);
     expect(body).toMatchObject({ timeZone: amman, attorney: "any" });
-    const now = Date.now();
+    const now = clock;
     const closed = new Set(closedDates.map((d) => d.date));
     expect(body.slots.length).toBeGreaterThan(100);
     for (const slot of body.slots) {
@@ -102,7 +119,7 @@ describe("POST /api/contact with a consultation time", () => {
   let server: TestServer;
   const dir = tempDir();
   beforeAll(async () => {
-    server = await startServer({ dataDir: dir.path });
+    server = await startServer({ dataDir: dir.path }, { now: () => clock });
   });
   afterAll(async () => {
     await server.close();
@@ -141,7 +158,7 @@ describe("POST /api/contact with a consultation time", () => {
 
   it("refuses a time that is not bookable with a field code, and stores nothing", async () => {
     const before = server.store.inquiries.list().length;
-    const today = zonedParts(new Date(), amman).date;
+    const today = zonedParts(new Date(clock), amman).date;
     let weekday = addDays(today, 7);
     while (zonedParts(instantFromZoned(weekday, 12, amman), amman).weekday > 5)
       weekday = addDays(weekday, 1);
@@ -168,7 +185,7 @@ describe("POST /api/contact with a consultation time", () => {
     // A working hour within the next 24 hours, when there is one (none on a Friday night).
     const soon = Array.from(
       { length: 23 },
-      (_, i) => new Date(Math.ceil(Date.now() / hour) * hour + (i + 1) * hour),
+      (_, i) => new Date(Math.ceil(clock / hour) * hour + (i + 1) * hour),
     ).find(
       (t) =>
         zonedParts(t, amman).weekday <= 5 &&
@@ -176,9 +193,10 @@ describe("POST /api/contact with a consultation time", () => {
         zonedParts(t, amman).hour < 18 &&
         !closedDates.some((d) => d.date === zonedParts(t, amman).date),
     );
-    if (soon) cases.push([{ slot: toOffsetIso(soon, amman) }, "slot", "slotTooSoon"]);
-    if (christmas && christmas.date <= addDays(today, 29))
-      cases.push([{ slot: at(christmas.date, 10) }, "slot", "slotOutsideHours"]);
+    expect(soon, "a working hour within the next 24 hours").toBeDefined();
+    expect(christmas?.date).toBe("2026-12-25");
+    cases.push([{ slot: toOffsetIso(soon!, amman) }, "slot", "slotTooSoon"]);
+    cases.push([{ slot: at(christmas!.date, 10) }, "slot", "slotOutsideHours"]);
     for (const [extra, field, code] of cases) {
       const response = await book(server, "", extra);
       expect(response.status, JSON.stringify(extra)).toBe(400);
@@ -232,9 +250,9 @@ describe("no time is ever given twice", () => {
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    first = await startServer({ dataDir: dir.path });
+    first = await startServer({ dataDir: dir.path }, { now: () => clock });
     // A second server process on the same file: only SQLite stands between them.
-    second = await startServer({ dataDir: dir.path });
+    second = await startServer({ dataDir: dir.path }, { now: () => clock });
   });
   afterAll(async () => {
     await first.close();
