@@ -67,8 +67,9 @@ test("a link pasted into a chat shows a card with the page's language's image", 
   for (const path of all) {
     const html = await (await request.get(path)).text();
     const lang = path.startsWith("/ar") ? "ar" : "en";
-    expect(meta(html, "og:title"), path).toBeTruthy();
-    expect(meta(html, "og:description"), path).toBeTruthy();
+    // The card says what the page's own title and description say.
+    expect(meta(html, "og:title"), path).toBe(attr(html, /<title>([^<]+)<\/title>/));
+    expect(meta(html, "og:description"), path).toBe(meta(html, "description"));
     expect(meta(html, "og:url"), path).toBe(`${origin}${path}`);
     expect(meta(html, "og:locale"), path).toBe(lang === "ar" ? "ar_JO" : "en_US");
     expect(meta(html, "og:image"), path).toBe(`${origin}/og/${lang}.png`);
@@ -95,11 +96,28 @@ test("structured data describes the firm, each attorney and the way back home", 
       telephone: "+96265550123",
       email: "info@nasserlaw.jo",
     });
-    expect(legalService?.address, path).toMatchObject({
+    const lang = path.startsWith("/ar") ? "ar" : "en";
+    expect(legalService?.address, path).toEqual({
       "@type": "PostalAddress",
+      streetAddress: firm.address[lang].street,
+      addressLocality: firm.address[lang].city,
+      addressRegion: firm.address[lang].district,
+      postalCode: firm.postalCode,
       addressCountry: "JO",
     });
-    expect(legalService?.openingHoursSpecification, path).toBeTruthy();
+    // The hours the contact page and footer show, as the firm's content states them.
+    expect(legalService?.openingHoursSpecification, path).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...firm.hours.days],
+        opens: firm.hours.opens,
+        closes: firm.hours.closes,
+      },
+    ]);
+    expect(legalService?.geo, path).toMatchObject({
+      latitude: firm.geo.lat,
+      longitude: firm.geo.lng,
+    });
   }
   for (const attorney of firm.attorneys) {
     for (const lang of ["en", "ar"] as const) {
