@@ -2,8 +2,7 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { schemaVersion, storeFileName } from "./db";
-import { inquiryMigrations } from "./inquiries/schema";
+import { migrations, schemaVersion, storeFileName } from "./db";
 import { eventually, startServer, startSmtp, tempDir } from "./test/helpers";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -14,7 +13,7 @@ afterEach(async () => {
 /** A store as the first release wrote it: the mail's state in columns of the inquiry. */
 function firstReleaseStore(dir: string) {
   const db = new Database(join(dir, storeFileName));
-  db.exec(inquiryMigrations.createInquiries);
+  db.exec(migrations[0]!);
   db.pragma("user_version = 1");
   const insert = db.prepare(
     `INSERT INTO inquiries (id, received_at, language, full_name, email, phone, service, message, spam, mail_status, mail_attempts, next_attempt_at, mailed_at, last_mail_error)

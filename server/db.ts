@@ -1,9 +1,14 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+} from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { bookingMigrations } from "./bookings/schema";
-import { inquiryMigrations } from "./inquiries/schema";
-import { outboxMigrations } from "./mail/schema";
 
 /**
  * The one SQLite file in DATA_DIR: its connection, its pragmas and the migrations of every table.
@@ -14,17 +19,21 @@ export type Db = Database.Database;
 
 export const storeFileName = "inquiries.sqlite";
 
+/** Where the numbered migrations live: `NNNN-what-it-does.sql`, one schema version each. */
+export const migrationsDir = join(import.meta.dirname, "migrations");
+
 /**
- * Each entry upgrades the schema by one version (PRAGMA user_version), in this order; never edit
- * or reorder a shipped one. Each capability writes its own SQL beside its queries.
+ * Each file upgrades the schema by one version (PRAGMA user_version), in the order of its number;
+ * never edit or renumber a shipped one. `server/schema.sql` is what they build, for reading.
  */
-const migrations: readonly string[] = [
-  inquiryMigrations.createInquiries,
-  outboxMigrations.createOutbox,
-  bookingMigrations.createBookings,
-  bookingMigrations.expiringHolds,
-  outboxMigrations.countByKind,
-];
+export const migrations: readonly string[] = readdirSync(migrationsDir)
+  .filter((name) => /^\d{4}-[a-z0-9-]+\.sql$/.test(name))
+  .sort()
+  .map((name, index) => {
+    if (Number(name.slice(0, 4)) !== index + 1)
+      throw new Error(`Migration ${name} is out of sequence: expected number ${index + 1}`);
+    return readFileSync(join(migrationsDir, name), "utf8");
+  });
 
 /** Opens (creating unless `mustExist`) and migrates the store in `dataDir`. */
 export function openDatabase(dataDir: string, { mustExist = false } = {}): Db {

@@ -1,4 +1,4 @@
-/** The outbox kinds of the booking mails (server/mail/schema.ts). */
+/** The outbox kinds of the booking mails (the `kind` column of server/schema.sql's outbox). */
 export const bookingMailKinds = {
   /** To the visitor, with the invitation. */
   confirmed: "booking.confirmed",

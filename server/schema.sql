@@ -1,0 +1,72 @@
+-- The store's schema as the 5 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- Do not edit: add a migration, then copy what the test prints here.
+
+CREATE TABLE "bookings" (
+  inquiry_id          TEXT PRIMARY KEY,
+  attorney            TEXT NOT NULL,
+  requested_attorney  TEXT NOT NULL,
+  start_at            INTEGER NOT NULL,
+  end_at              INTEGER NOT NULL,
+  meeting             TEXT NOT NULL CHECK (meeting IN ('office', 'phone', 'video')),
+  time_zone           TEXT NOT NULL DEFAULT '',
+  status              TEXT NOT NULL CHECK (status IN ('requested', 'confirmed', 'declined', 'cancelled', 'expired', 'released')),
+  sequence            INTEGER NOT NULL DEFAULT 0,
+  note                TEXT NOT NULL DEFAULT '',
+  created_at          TEXT NOT NULL,
+  updated_at          TEXT NOT NULL,
+  hold_until          INTEGER NOT NULL,
+  holder              TEXT NOT NULL DEFAULT '',
+  client              TEXT NOT NULL DEFAULT ''
+  ) STRICT;
+
+CREATE TABLE calendar_feeds (id INTEGER PRIMARY KEY CHECK (id = 1), generation INTEGER NOT NULL) STRICT;
+
+CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL) STRICT;
+
+CREATE TABLE inquiries (
+  id              TEXT PRIMARY KEY,
+  received_at     TEXT NOT NULL,
+  language        TEXT NOT NULL CHECK (language IN ('en', 'ar')),
+  full_name       TEXT NOT NULL,
+  email           TEXT NOT NULL,
+  phone           TEXT NOT NULL,
+  service         TEXT NOT NULL,
+  message         TEXT NOT NULL,
+  spam            INTEGER NOT NULL DEFAULT 0) STRICT;
+
+CREATE TABLE outbox (
+  id              INTEGER PRIMARY KEY,
+  kind            TEXT NOT NULL,
+  record_id       TEXT NOT NULL,
+  dedupe          TEXT NOT NULL DEFAULT '',
+  recipient       TEXT NOT NULL DEFAULT '',
+  params          TEXT NOT NULL DEFAULT '{}',
+  status          TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'cancelled')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,
+  created_at      TEXT NOT NULL,
+  sent_at         TEXT,
+  last_error      TEXT, recipient_key TEXT NOT NULL DEFAULT '',
+  UNIQUE (kind, record_id, dedupe)
+  ) STRICT;
+
+CREATE INDEX bookings_by_start ON bookings (start_at, status);
+
+CREATE UNIQUE INDEX bookings_held ON bookings (attorney, start_at)
+  WHERE status IN ('requested', 'confirmed');
+
+CREATE INDEX bookings_open_client ON bookings (client) WHERE status = 'requested';
+
+CREATE INDEX bookings_open_holder ON bookings (holder) WHERE status = 'requested';
+
+CREATE INDEX bookings_open_until ON bookings (hold_until) WHERE status = 'requested';
+
+CREATE INDEX inquiries_received ON inquiries (received_at);
+
+CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+
+CREATE INDEX outbox_recipient ON outbox (recipient, kind, created_at);
+
+CREATE INDEX outbox_recipient_key ON outbox (recipient_key, kind, created_at);
+
+CREATE INDEX outbox_record ON outbox (record_id);
