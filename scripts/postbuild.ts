@@ -10,6 +10,7 @@ import { langs } from "../app/i18n/locales";
 import { localize } from "../app/i18n/paths";
 import { sitePaths } from "../app/prerender-paths";
 import { siteUrl } from "../app/site-url";
+import { carryAssets, keepDays } from "./carry-assets";
 
 // The same SITE_URL as the prerender, from the environment or a .env file.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -76,3 +77,12 @@ for await (const path of filesUnder(root, compressible)) {
   count += 1;
 }
 console.log(`postbuild: compressed ${count} files with brotli and gzip`);
+
+// Last, once every asset has its compressed twins: keep the previous builds' assets served.
+const carried = carryAssets({
+  assetsDir: join(root, "assets"),
+  historyDir: new URL("../.asset-history/", import.meta.url).pathname,
+});
+console.log(
+  `postbuild: kept ${carried.carried} assets of builds from the last ${keepDays} days (dropped ${carried.dropped} older)`,
+);
