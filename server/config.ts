@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { firm } from "../app/content/firm";
@@ -235,4 +236,14 @@ export function loadConfig(
     slotsRateLimit: c.SLOTS_RATE_LIMIT,
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
   };
+}
+
+/**
+ * The configuration the server and every command read, one way: the environment, completed by a
+ * local `.env` (variables already set win), then checked. Throws a ConfigError as loadConfig does.
+ */
+export function readConfig(cwd = process.cwd()): Config {
+  const envFile = resolve(cwd, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return loadConfig(process.env, cwd);
 }

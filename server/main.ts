@@ -2,9 +2,8 @@
  * `npm run serve`: the production server. Reads the environment, serves the site and the contact
  * API, and on SIGTERM/SIGINT finishes requests in flight, stops the outbox and closes the store.
  */
-import { existsSync } from "node:fs";
 import { buildServer, type SiteServer } from "./site-server";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, readConfig } from "./config";
 import { StartupError } from "./startup-error";
 
 function fail(message: string): never {
@@ -15,8 +14,7 @@ function fail(message: string): never {
 let server: SiteServer;
 try {
   // A local `.env` (see .env.example) fills in what the environment does not set.
-  if (existsSync(".env")) process.loadEnvFile(".env");
-  server = await buildServer({ config: loadConfig() });
+  server = await buildServer({ config: readConfig() });
   await server.listen();
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError) fail(error.message);

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { firm } from "../../app/content/firm";
 import { feedGeneration, feedScopes, feedUrl, renewFeedGeneration } from "../bookings/feed";
 import { bookingSecret } from "../bookings/secret";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, readConfig } from "../config";
 import { openStore, storeFileName } from "../store";
 import { ownerProblem } from "./store-path";
 
@@ -33,11 +33,10 @@ if (values.help) {
   process.exit(0);
 }
 
-// The same configuration as the server: the environment, then a local .env.
-if (existsSync(".env")) process.loadEnvFile(".env");
+// The same configuration as the server, read the same way.
 let config;
 try {
-  config = loadConfig();
+  config = readConfig();
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message, 1);
   throw error;

@@ -1,10 +1,20 @@
-import { existsSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { statSync } from "node:fs";
+import { ConfigError, readConfig } from "../config";
 
-/** The same DATA_DIR as the server's: from the environment or a local `.env`, default ./data. */
+/**
+ * The same DATA_DIR as the server's, read the same way (server/config.ts readConfig); a bad
+ * configuration stops the command with the server's one-line message.
+ */
 export function dataDirFromEnv(): string {
-  if (existsSync(".env")) process.loadEnvFile(".env");
-  return resolve(process.env.DATA_DIR || "./data");
+  try {
+    return readConfig().dataDir;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /**
