@@ -3,7 +3,8 @@ import { bookableStarts, freeStarts } from "../../app/booking/slots";
 import { addDays, parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import type { Store } from "../store";
-import { attorneyIds, isAttorneyId } from "../../app/content/firm";
+import { attorneyIds } from "../../app/content/firm";
+import { answerError } from "../errors";
 import { RateLimiter } from "../rate-limiter";
 
 const maxDays = 31;
@@ -30,49 +31,66 @@ export async function registerSlots(
   // Generous for a person clicking through days, tight for a loop.
   const limiter = new RateLimiter(rateLimit, 60_000);
 
-  app.get("/api/slots", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const allowed = limiter.check(request.ip, now());
-    if (!allowed.ok) {
-      return reply
-        .code(429)
-        .header("retry-after", String(allowed.retryAfterS))
-        .send({ error: "Too many queries from this address; please try again in a minute" });
-    }
-    limiter.record(request.ip, now());
-    const query = request.query as Record<string, unknown>;
-    const attorney = typeof query.attorney === "string" ? query.attorney : "any";
-    if (attorney !== "any" && !isAttorneyId(attorney)) {
-      return reply
-        .code(400)
-        .send({ error: `attorney must be any or one of ${attorneyIds.join(", ")}` });
-    }
-    const at = new Date(now());
-    const from =
-      typeof query.from === "string" ? query.from : zonedParts(at, bookingSettings.timeZone).date;
-    if (!parseDay(from))
-      return reply.code(400).send({ error: "from must be a date like 2026-12-01" });
-    const today = zonedParts(at, bookingSettings.timeZone).date;
-    if (from < addDays(today, -saneDays) || from > addDays(today, saneDays)) {
-      return reply
-        .code(400)
-        .send({ error: `from must be within ${saneDays} days of today (${today})` });
-    }
-    const daysText =
-      typeof query.days === "string" ? query.days : String(bookingSettings.horizonDays);
-    const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
-    if (!(days >= 1 && days <= maxDays)) {
-      return reply.code(400).send({ error: `days must be a whole number from 1 to ${maxDays}` });
-    }
+  /** Why a query is refused, per parameter: the route schema finds the parameter, this says why. */
+  const reasons: Record<string, string> = {
+    attorney: `attorney must be any or one of ${attorneyIds.join(", ")}`,
+    from: "from must be a date like 2026-12-01",
+    days: `days must be a whole number from 1 to ${maxDays}`,
+  };
 
-    const starts = bookableStarts({ now: at, from, days });
-    if (starts.length === 0) return { timeZone: bookingSettings.timeZone, attorney, slots: [] };
-    const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
-    const free = freeStarts(starts, held, attorney, attorneyIds);
-    return {
-      timeZone: bookingSettings.timeZone,
-      attorney,
-      slots: free.map((start) => toOffsetIso(start, bookingSettings.timeZone)),
-    };
-  });
+  app.get<{ Querystring: { attorney?: string; from?: string; days?: number } }>(
+    "/api/slots",
+    {
+      schema: {
+        querystring: {
+          type: "object",
+          properties: {
+            attorney: { type: "string", enum: ["any", ...attorneyIds] },
+            from: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+            days: { type: "integer", minimum: 1, maximum: maxDays },
+          },
+        },
+      },
+      // Fastify checks the query against the schema; the answer names the parameter in words.
+      errorHandler: (error, request, reply) => {
+        const field = error.validation?.[0]?.instancePath.replace(/^\//, "") ?? "";
+        if (!reasons[field]) return answerError(error, request, reply);
+        request.log.info({ field, status: 400 }, "request refused");
+        return reply.code(400).header("cache-control", "no-store").send({ error: reasons[field] });
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const allowed = limiter.check(request.ip, now());
+      if (!allowed.ok) {
+        return reply
+          .code(429)
+          .header("retry-after", String(allowed.retryAfterS))
+          .send({ error: "Too many queries from this address; please try again in a minute" });
+      }
+      limiter.record(request.ip, now());
+      const attorney = request.query.attorney ?? "any";
+      const at = new Date(now());
+      const from = request.query.from ?? zonedParts(at, bookingSettings.timeZone).date;
+      // The schema checks the shape; only the calendar knows there is no 30 February.
+      if (!parseDay(from)) return reply.code(400).send({ error: reasons.from });
+      const today = zonedParts(at, bookingSettings.timeZone).date;
+      if (from < addDays(today, -saneDays) || from > addDays(today, saneDays)) {
+        return reply
+          .code(400)
+          .send({ error: `from must be within ${saneDays} days of today (${today})` });
+      }
+      const days = request.query.days ?? bookingSettings.horizonDays;
+
+      const starts = bookableStarts({ now: at, from, days });
+      if (starts.length === 0) return { timeZone: bookingSettings.timeZone, attorney, slots: [] };
+      const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
+      const free = freeStarts(starts, held, attorney, attorneyIds);
+      return {
+        timeZone: bookingSettings.timeZone,
+        attorney,
+        slots: free.map((start) => toOffsetIso(start, bookingSettings.timeZone)),
+      };
+    },
+  );
 }
