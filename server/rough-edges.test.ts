@@ -159,6 +159,14 @@ describe("the booking links", () => {
       headers: { "accept-language": "en-GB,en;q=0.8" },
     });
     expect(await unknown.text()).toBe(html);
+    // A reference or token of the wrong shape never reaches the handler: the same page.
+    for (const path of [`/booking/cancel/abc?t=x`, `/booking/cancel/${id}?t=${"x".repeat(500)}`]) {
+      const malformed = await fetch(`${site.url}${path}`, {
+        headers: { "accept-language": "en-GB,en;q=0.8" },
+      });
+      expect(malformed.status, path).toBe(403);
+      expect(await malformed.text(), path).toBe(html);
+    }
   });
 
   it("refuse a button pressed on another site, and name POST among the allowed methods", async () => {

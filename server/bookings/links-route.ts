@@ -1,8 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { answerError } from "../errors";
 import type { Lang } from "../../app/i18n/locales";
 import type { Store } from "../store";
 import { moves, performAction } from "./actions";
-import { bookingPath, isLinkAction, verifyBookingToken, type LinkAction } from "./links";
+import {
+  bookingPath,
+  isLinkAction,
+  linkIdPattern,
+  verifyBookingToken,
+  type LinkAction,
+} from "./links";
 import { pageCopy } from "./page-copy";
 import { noteMaxLength, pageCss, pageCssPath, renderPage, type PageContent } from "./page";
 import type { Booking } from "./store";
@@ -162,15 +169,46 @@ export async function registerBookingLinks(
 
   type Params = { action: string; id: string };
   type Query = { t?: unknown };
-  app.get<{ Params: Params; Querystring: Query }>("/booking/:action/:id", (request, reply) =>
-    handle(request.params.action, request.params.id, request.query.t, request, reply, null),
+  // The address's shape, checked by Fastify: a reference of the store's alphabet, a token of
+  // base64url. Anything else is a link that cannot be valid, and gets that page.
+  const linkRoute = {
+    schema: {
+      params: {
+        type: "object",
+        properties: { action: { type: "string" }, id: { type: "string", pattern: linkIdPattern } },
+      },
+      querystring: {
+        type: "object",
+        properties: { t: { type: "string", pattern: "^[A-Za-z0-9_-]{1,100}$" } },
+      },
+    },
+    errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (!error.validation) return answerError(error, request, reply);
+      const { action } = request.params as Partial<Params>;
+      return errorPage(
+        reply,
+        action === "cancel" ? requestLanguage(request) : firmLanguage,
+        403,
+        "token",
+      );
+    },
+  };
+  app.get<{ Params: Params; Querystring: Query }>(
+    "/booking/:action/:id",
+    linkRoute,
+    (request, reply) =>
+      handle(request.params.action, request.params.id, request.query.t, request, reply, null),
   );
-  app.post<{ Params: Params; Querystring: Query }>("/booking/:action/:id", (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    return handle(request.params.action, request.params.id, request.query.t, request, reply, {
-      note: body.note,
-    });
-  });
+  app.post<{ Params: Params; Querystring: Query }>(
+    "/booking/:action/:id",
+    linkRoute,
+    (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      return handle(request.params.action, request.params.id, request.query.t, request, reply, {
+        note: body.note,
+      });
+    },
+  );
   registerRelease(app, { store, secret, firmLanguage, send, now });
 
   app.route({

@@ -21,6 +21,9 @@ export function verify(secret: string, message: string, token: unknown): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** A booking's reference as it appears in a link: 12 of the store's id characters. */
+export const linkIdPattern = "^[0-9A-HJKMNP-TV-Z]{12}$";
+
 /** The token of one action on one booking: useless for any other action or booking. */
 export function bookingToken(secret: string, action: LinkAction, inquiryId: string): string {
   return sign(secret, `${action}:${inquiryId}`);
