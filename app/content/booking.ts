@@ -3,6 +3,8 @@
  * and ./closed-dates.ts; the browser's picker and the server's checks both read them.
  */
 
+import { workingWeek } from "./working-week";
+
 export interface BookingSettings {
   /** Every hour below is wall time in this zone (Intl zone name, never a fixed offset). */
   timeZone: string;
@@ -21,9 +23,10 @@ export interface BookingSettings {
 export const bookingSettings: BookingSettings = {
   timeZone: "Asia/Amman",
   slotMinutes: 60,
-  workingDays: [1, 2, 3, 4, 5],
-  opensHour: 9,
-  closesHour: 18,
+  // The one working week (./working-week.ts): bookable days and hours are the office's.
+  workingDays: workingWeek.days,
+  opensHour: workingWeek.opensHour,
+  closesHour: workingWeek.closesHour,
   minLeadHours: 24,
   horizonDays: 30,
 };

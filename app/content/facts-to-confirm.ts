@@ -27,10 +27,8 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "Office hours Monday to Friday, 9:00 to 18:00; weekends by appointment. Online booking offers only these days and hours.",
     why: "The spec's week. Jordan's official weekend is Friday and Saturday, and Jordanian firms usually open Sunday to Thursday (some also Saturday): a Monday-Friday week tells visitors the office is open on Friday and closed on Sunday.",
     where: [
-      {
-        file: "app/content/firm.ts",
-        text: 'days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]',
-      },
+      // The one place: the hours on every page, the structured data and booking derive from it.
+      { file: "app/content/working-week.ts", text: "days: [1, 2, 3, 4, 5]" },
       { file: "app/content/contact-page.ts", text: 'byAppointment: "By appointment"' },
     ],
   },

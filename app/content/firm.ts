@@ -1,4 +1,5 @@
 import type { Lang } from "~/i18n/locales";
+import { officeHours } from "./working-week";
 
 /**
  * Every fact about the firm lives here, so the firm edits one place.
@@ -68,12 +69,8 @@ export const firm = {
       years: 10,
     },
   ],
-  /** Office hours, as the spec gives them; weekends by appointment. */
-  hours: {
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    opens: "09:00",
-    closes: "18:00",
-  },
+  /** Office hours, from the one working week (./working-week.ts); other days by appointment. */
+  hours: officeHours,
 } as const;
 
 export type Firm = typeof firm;

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { SlotDay } from "~/booking/days";
 import { isoWeekday, zonedParts } from "~/booking/zoned";
-import { formatSlot, formatWeekday, type Weekday } from "~/i18n/format";
+import { workingDayNames, workingWeek } from "~/content/working-week";
+import { formatSlot, formatWeekday } from "~/i18n/format";
 import { useSite } from "~/site-context";
 
-const weekdays: Weekday[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+// One column per working day, in the order of the firm's week.
+const columns: readonly number[] = workingWeek.days;
 
 export const chipClass =
   "flex cursor-pointer flex-col items-center justify-center rounded-sm border border-slate-400 bg-white px-1 py-2 text-center text-sm text-slate-900 has-[:checked]:border-navy-900 has-[:checked]:bg-navy-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500";
@@ -32,8 +34,11 @@ export function BookingDays({
       <legend className="text-sm font-semibold text-slate-800">
         {t("contact.form.booking.day")}
       </legend>
-      <div className="mt-2 grid grid-cols-5 gap-1.5 sm:gap-2">
-        {weekdays.map((day) => (
+      <div
+        className="mt-2 grid gap-1.5 sm:gap-2"
+        style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}
+      >
+        {workingDayNames.map((day) => (
           <span
             key={day}
             aria-hidden="true"
@@ -51,7 +56,7 @@ export function BookingDays({
             <label
               key={date}
               className={`${chipClass} min-h-14`}
-              style={{ gridColumnStart: isoWeekday(date) }}
+              style={{ gridColumnStart: columns.indexOf(isoWeekday(date)) + 1 }}
             >
               <input
                 type="radio"

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { AttorneyChoice } from "~/booking/fields";
 import { meetingModes } from "~/booking/meeting";
 import { startTimes } from "~/booking/plain-slot";
+import { bookingSettings } from "~/content/booking";
 import type { FieldErrors } from "~/contact/fields";
+import { formatOfficeHours } from "~/i18n/format";
 import { useSite } from "~/site-context";
 import { ContactField, FieldError } from "./contact-field";
 
@@ -162,6 +164,7 @@ function PlainSlot({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const { lang, firm } = useSite();
   const shared = ["contact-slot-hint", errors.slot ? "contact-slot-error" : ""].join(" ").trim();
   return (
     <div>
@@ -205,7 +208,11 @@ function PlainSlot({
         </ContactField>
       </div>
       <p id="contact-slot-hint" className="mt-1.5 text-sm text-slate-600">
-        {t("contact.form.booking.plainHint")}
+        {t("contact.form.booking.plainHint", {
+          ...formatOfficeHours(lang, firm.hours),
+          lead: bookingSettings.minLeadHours,
+          horizon: bookingSettings.horizonDays,
+        })}
       </p>
       <FieldError id="contact-slot-error" code={errors.slot} />
     </div>

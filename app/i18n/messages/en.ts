@@ -198,7 +198,7 @@ export const en = {
         plainTime: "Start time (Amman time)",
         plainTimeNone: "Choose a time",
         plainHint:
-          "Monday to Friday, 9:00 AM to 6:00 PM Amman time, from 24 hours to 30 days ahead. If the time is not available, we will propose another.",
+          "{{firstDay}} to {{lastDay}}, {{time}} Amman time, from {{lead}} hours to {{horizon}} days ahead. If the time is not available, we will propose another.",
         day: "Day",
         time: "Start time, Amman time",
         localTime: "{{time}} your time",

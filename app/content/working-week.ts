@@ -1,0 +1,38 @@
+/**
+ * The firm's working week, stated once. The office hours on the contact page, the footer and
+ * the structured data (`firm.hours`), the booking grid (`bookingSettings`), the booking part's
+ * day calendar and its hint are all derived from it. The firm confirms it in facts-to-confirm.ts.
+ */
+export const workingWeek = {
+  /** ISO weekdays the office is open and offers consultations, in the order of its week (Monday = 1). */
+  days: [1, 2, 3, 4, 5],
+  /** Wall-clock hours in Amman. */
+  opensHour: 9,
+  closesHour: 18,
+} as const;
+
+/** The ISO weekday's English name, as schema.org and the firm's hours name it. */
+export const weekdayNames = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+export type WeekdayName = (typeof weekdayNames)[number];
+
+export const workingDayNames: readonly WeekdayName[] = workingWeek.days.map(
+  (day) => weekdayNames[day - 1]!,
+);
+
+const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/** The office hours as firm.ts gives them: named days, "09:00" to "18:00". */
+export const officeHours = {
+  days: workingDayNames,
+  opens: clock(workingWeek.opensHour),
+  closes: clock(workingWeek.closesHour),
+};
