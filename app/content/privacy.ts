@@ -170,7 +170,7 @@ export const privacyContent = {
             list: [
               "Inquiries, with any consultation booked with them (the requested time, meeting mode, attorney, your time zone and the booking's status) and the mails queued to you: deleted 365 days after we receive the inquiry. An inquiry whose mail to the firm has not yet gone out is kept until it has, then deleted. The copy delivered to the firm's mailbox is deleted on the same schedule.",
               "Inquiries that lead to an engagement: they become part of your client file, and we keep them for as long as the engagement letter and our professional and legal obligations require.",
-              "IP addresses used to limit abusive sending: held only in the server's memory, never written to disk or stored with your inquiry; each counts against the limit for 10 minutes.",
+              "IP addresses used to limit abusive sending: held only in the server's memory and never written to disk; each counts against the limit for 10 minutes. When you ask for a consultation time, the request also keeps a code computed from your IP address with a secret key, not the address itself, so that one connection cannot hold many times at once; it is deleted with the inquiry.",
               "Confirmed consultations in the firm's calendars: deleted on the same schedule as the inquiry.",
               "The hosting provider's access logs: deleted within 30 days.",
             ],
@@ -395,7 +395,7 @@ export const privacyContent = {
             list: [
               "الاستفسارات، وما يُحجز معها من مواعيد استشارة (الموعد المطلوب وطريقة اللقاء والمحامي ومنطقتكم الزمنية وحالة الحجز)، والرسائل المعدّة للإرسال إليكم: تُحذف بعد 365 يومًا من استلام الاستفسار. أما الاستفسار الذي لم تُرسَل رسالته إلى المكتب بعد، فنحتفظ به إلى أن تُرسَل ثم يُحذف. وتُحذف النسخة التي تصل إلى بريد المكتب وفق المدة ذاتها.",
               "الاستفسارات التي يترتب عليها توكيلنا: تصبح جزءًا من ملفكم بصفتكم موكّلين لدى المكتب، ونحتفظ بها طوال المدة التي تقتضيها اتفاقية الأتعاب والتزاماتنا المهنية والقانونية.",
-              "عناوين IP المستخدمة للحد من الإرسال المسيء: لا تُحفظ إلا في ذاكرة الخادم، فلا تُكتب على القرص ولا تُخزَّن مع استفساركم، ولا يُحتسب العنوان ضمن الحد إلا مدة 10 دقائق.",
+              "عناوين IP المستخدمة للحد من الإرسال المسيء: لا تُحفظ إلا في ذاكرة الخادم، فلا تُكتب على القرص، ولا يُحتسب العنوان ضمن الحد إلا مدة 10 دقائق. وعند طلبكم موعد استشارة، نحتفظ مع الطلب برمز مشتق من عنوان IP الخاص بكم بمفتاح سري، لا بالعنوان نفسه، كي لا يحجز اتصال واحد مواعيد كثيرة في آن واحد، ويُحذف هذا الرمز مع الاستفسار.",
               "مواعيد الاستشارات المؤكَّدة في تقاويم المكتب: تُحذف وفق المدة ذاتها المقررة للاستفسار.",
               "سجلات الوصول لدى جهة الاستضافة: تُحذف خلال 30 يومًا.",
             ],
