@@ -1,3 +1,4 @@
+import { formatOfficeHours } from "../i18n/format";
 import type { Lang } from "~/i18n/locales";
 import { officeHours } from "./working-week";
 
@@ -97,6 +98,8 @@ export function localizedFirm(lang: Lang) {
     foundedYear: firm.foundedYear,
     geo: firm.geo,
     hours: firm.hours,
+    /** The hours as text, formatted once here (at build) so a hydrating island shows the same. */
+    officeHours: formatOfficeHours(lang, firm.hours),
     attorneys: firm.attorneys.map((a) => ({
       id: a.id,
       email: a.email,

@@ -6,7 +6,6 @@ import { meetingModes } from "~/booking/meeting";
 import { startTimes } from "~/booking/plain-slot";
 import { bookingSettings } from "~/content/booking";
 import type { FieldErrors } from "~/contact/fields";
-import { formatOfficeHours } from "~/i18n/format";
 import { useSite } from "~/site-context";
 import { ContactField, FieldError } from "./contact-field";
 
@@ -164,7 +163,7 @@ function PlainSlot({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const { lang, firm } = useSite();
+  const { firm } = useSite();
   const shared = ["contact-slot-hint", errors.slot ? "contact-slot-error" : ""].join(" ").trim();
   return (
     <div>
@@ -209,7 +208,7 @@ function PlainSlot({
       </div>
       <p id="contact-slot-hint" className="mt-1.5 text-sm text-slate-600">
         {t("contact.form.booking.plainHint", {
-          ...formatOfficeHours(lang, firm.hours),
+          ...firm.officeHours,
           lead: bookingSettings.minLeadHours,
           horizon: bookingSettings.horizonDays,
         })}
