@@ -18,6 +18,7 @@ describe("configuration from the environment", () => {
       logLevel: "info",
       bookingSecret: null,
       firmLanguage: "en",
+      calendars: { calendars: [], refreshMinutes: 5, bufferMinutes: 0 },
     });
   });
 

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { firm } from "../app/content/firm";
 import { defaultSiteUrl } from "../app/seo";
+import { type CalendarConfig, parseCalendarConfig } from "./calendars";
 
 /** The server's configuration, read from the environment once at start-up. */
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   bookingSecret: string | null;
   /** The language of the firm's own pages and mails. */
   firmLanguage: "en" | "ar";
+  /** BUSY_CALENDARS and its timings (server/calendars). */
+  calendars: CalendarConfig;
 }
 
 /** A configuration problem, worded for the person who set the variable. */
@@ -185,6 +188,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const c = result.data;
+  let calendars: CalendarConfig;
+  try {
+    calendars = parseCalendarConfig(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -199,5 +208,6 @@ export function loadConfig(
     logLevel: c.LOG_LEVEL,
     bookingSecret: c.BOOKING_SECRET?.trim() ?? null,
     firmLanguage: c.FIRM_LANGUAGE,
+    calendars,
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { bookingMigrations } from "./bookings/schema";
+import { calendarMigrations } from "./calendars";
 import { inquiryMigrations } from "./inquiries/schema";
 import { outboxMigrations } from "./mail/schema";
 
@@ -22,6 +23,7 @@ const migrations: readonly string[] = [
   inquiryMigrations.createInquiries,
   outboxMigrations.createOutbox,
   bookingMigrations.createBookings,
+  calendarMigrations.createBusyCalendars,
 ];
 
 /** Opens (creating unless `mustExist`) and migrates the store in `dataDir`. */

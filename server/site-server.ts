@@ -5,6 +5,7 @@ import { registerBookingLinks } from "./bookings/links-route";
 import { queueReminders } from "./bookings/reminders";
 import { bookingSecret } from "./bookings/secret";
 import { registerSlots } from "./bookings/slots-route";
+import { BusyCalendars, calendarComposers } from "./calendars";
 import type { Config } from "./config";
 import { siteComposers } from "./inquiries/mails";
 import { registerContact } from "./inquiries/route";
@@ -38,6 +39,8 @@ export interface SiteServer {
   close(): Promise<void>;
   /** Queues the reminders now due (the 5-minute job's pass); returns how many. */
   queueReminders(): number;
+  /** The attorneys' busy calendars (BUSY_CALENDARS). */
+  calendars: BusyCalendars;
 }
 
 export const repoRoot = resolve(import.meta.dirname, "..");
@@ -94,10 +97,21 @@ export async function buildServer({
     firmLanguage: config.firmLanguage,
     now,
   };
-  const outbox = sender
+  const calendars = new BusyCalendars({
+    config: config.calendars,
+    db: store.db,
+    outbox: store.outbox,
+    log: app.log.child({ component: "calendars" }),
+    wakeMail: () => outbox?.wake(),
+    now,
+  });
+  const outbox: Outbox | null = sender
     ? new Outbox({
         outbox: store.outbox,
-        composers: siteComposers(store, mailContext),
+        composers: {
+          ...siteComposers(store, mailContext),
+          ...calendarComposers(calendars.store, mailContext),
+        },
         send: sender.send,
         from: config.mailFrom,
         log: app.log.child({ component: "outbox" }),
@@ -192,6 +206,7 @@ export async function buildServer({
   app.addHook("onClose", async () => {
     if (retentionTimer) clearInterval(retentionTimer);
     if (reminderTimer) clearInterval(reminderTimer);
+    calendars.stop();
     await outbox?.stop();
     sender?.close();
     store.close();
@@ -199,8 +214,14 @@ export async function buildServer({
 
   try {
     const wakeMail = () => outbox?.wake();
-    await registerContact(app, { store, wakeMail, rateLimit: config.contactRateLimit, now });
-    await registerSlots(app, { store, now });
+    await registerContact(app, {
+      store,
+      wakeMail,
+      rateLimit: config.contactRateLimit,
+      now,
+      busy: calendars,
+    });
+    await registerSlots(app, { store, now, busy: calendars });
     const firmLanguage = config.firmLanguage;
     await registerBookingLinks(app, { store, secret, firmLanguage, wakeMail, now });
     await registerFeed(app, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
@@ -224,6 +245,7 @@ export async function buildServer({
     async listen() {
       const url = await app.listen({ port: config.port, host: config.host });
       outbox?.start();
+      calendars.start();
       purgeExpired();
       retentionTimer = setInterval(purgeExpired, 86_400_000);
       retentionTimer.unref();
@@ -233,6 +255,7 @@ export async function buildServer({
       return url;
     },
     queueReminders: remind,
+    calendars,
     close() {
       closing = true;
       return app.close();

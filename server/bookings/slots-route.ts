@@ -3,6 +3,7 @@ import { bookableStarts, freeStarts } from "../../app/booking/slots";
 import { parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import type { Store } from "../store";
+import type { BusyCalendars } from "../calendars";
 import { attorneyIds, isAttorneyId } from "../../app/content/firm";
 
 const maxDays = 31;
@@ -13,7 +14,11 @@ const maxDays = 31;
  */
 export async function registerSlots(
   app: FastifyInstance,
-  { store, now = Date.now }: { store: Store; now?: () => number },
+  {
+    store,
+    now = Date.now,
+    busy,
+  }: { store: Store; now?: () => number; busy?: Pick<BusyCalendars, "isBusy"> },
 ) {
   app.get("/api/slots", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -39,7 +44,10 @@ export async function registerSlots(
     const starts = bookableStarts({ now: at, from, days });
     if (starts.length === 0) return { timeZone: bookingSettings.timeZone, attorney, slots: [] };
     const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
-    const free = freeStarts(starts, held, attorney, attorneyIds);
+    const length = bookingSettings.slotMinutes * 60_000;
+    const free = freeStarts(starts, held, attorney, attorneyIds, (id, start) =>
+      Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
+    );
     return {
       timeZone: bookingSettings.timeZone,
       attorney,

@@ -7,6 +7,7 @@ import { acknowledge } from "./acknowledgment";
 import { formLanding, formToInput, isFormPost, parseForm, visitorLanguage } from "./form";
 import { RateLimiter } from "./rate-limiter";
 import { bookingAnswer } from "../bookings/answer";
+import type { BusyCalendars } from "../calendars";
 
 /** The largest inquiry body accepted: the schema's limits fit well inside it. */
 export const contactBodyLimit = 16 * 1024;
@@ -29,6 +30,8 @@ interface ContactOptions {
   wakeMail: () => void;
   rateLimit: number;
   now?: () => number;
+  /** The attorneys' own calendars: a busy attorney cannot be held (server/calendars). */
+  busy?: Pick<BusyCalendars, "isBusy">;
 }
 
 /**
@@ -38,7 +41,7 @@ interface ContactOptions {
  */
 export async function registerContact(
   app: FastifyInstance,
-  { store, wakeMail, rateLimit, now = Date.now }: ContactOptions,
+  { store, wakeMail, rateLimit, now = Date.now, busy }: ContactOptions,
 ) {
   const limiter = new RateLimiter(rateLimit);
 
@@ -57,7 +60,11 @@ export async function registerContact(
       let booking: Booking | null = null;
       if (withBooking) {
         const plan = planBooking(inquiry, new Date(at));
-        if (plan.ok) booking = store.bookings.hold({ ...plan.hold, inquiryId: id }, at);
+        if (plan.ok) {
+          const { candidates, start, end } = plan.hold;
+          const free = candidates.filter((who) => !busy?.isBusy(who, start, end));
+          booking = store.bookings.hold({ ...plan.hold, candidates: free, inquiryId: id }, at);
+        }
         if (!booking) throw new SlotTaken();
       }
       if (!spam) acknowledge(store, { id, inquiry }, at);

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "info",
     bookingSecret: null,
     firmLanguage: "en",
+    calendars: { calendars: [], refreshMinutes: 5, bufferMinutes: 0 },
     ...overrides,
   };
 }
