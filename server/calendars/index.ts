@@ -13,7 +13,7 @@ import { defaultLimits, FeedError, fetchFeed, type FetchLimits } from "./fetch-f
 import { calendarRecordId, unreadableKind } from "./mail";
 import { calendarStore, type CalendarStore } from "./store";
 
-export { type CalendarConfig, parseCalendarConfig } from "./config";
+export { type BusyCalendar, type CalendarConfig, calendarKey, parseCalendarConfig } from "./config";
 export { calendarComposers } from "./mail";
 export { calendarMigrations, calendarStore } from "./store";
 export type { Interval } from "./expand";
