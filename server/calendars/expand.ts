@@ -77,7 +77,7 @@ const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
  * The busy intervals of a calendar within [from, to): recurring events expanded (RRULE,
  * EXDATE, RECURRENCE-ID overrides), all-day events as whole days in `firmZone`, cancelled and
  * transparent ones left out. The calendar's VTIMEZONEs are registered with ical.js first.
- * Gives the event loop a turn every few hundred events: a big calendar never makes a long task.
+ * Gives the event loop a turn every 50 events: a big calendar never makes a long task.
  */
 export async function busyIntervals(
   root: Component,
@@ -114,7 +114,7 @@ export async function busyIntervals(
 
   let done = 0;
   for (const event of masters.values()) {
-    if (++done % 200 === 0) await yieldNow();
+    if (++done % 50 === 0) await yieldNow();
     if (!event.startDate) continue;
     if (!event.isRecurring()) {
       if (takesTime(event)) keep(span(event.startDate, event.endDate ?? null, firmZone));
