@@ -57,6 +57,7 @@ export class BusyCalendars {
     // The last good copies first, so a restart does not offer busy times while the feeds load.
     this.running = this.pass({ fetch: false })
       .then(() => this.pass({ fetch: true }))
+      .catch((error: unknown) => this.options.log.warn({ err: error }, "busy calendars not read"))
       .finally(() => (this.running = null));
     this.timer = setInterval(
       () => void this.refresh(),
@@ -97,7 +98,9 @@ export class BusyCalendars {
 
   /** One pass over every calendar; a pass already running is joined, not doubled. */
   refresh(): Promise<void> {
-    this.running ??= this.pass({ fetch: true }).finally(() => (this.running = null));
+    this.running ??= this.pass({ fetch: true })
+      .catch((error: unknown) => this.options.log.warn({ err: error }, "busy calendars not read"))
+      .finally(() => (this.running = null));
     return this.running;
   }
 
@@ -129,20 +132,20 @@ export class BusyCalendars {
       }
       const { body } = fetched[index]!;
       let failure = fetched[index]!.failure;
-      let parsed;
+      let expanded: Awaited<ReturnType<typeof busyIntervals>> | null = null;
       try {
         if (body !== null) {
           if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(body)) throw new FeedError("not iCalendar");
-          parsed = parseCalendar(body);
+          expanded = await busyIntervals(parseCalendar(body), {
+            ...window,
+            firmZone: bookingSettings.timeZone,
+          });
         }
-      } catch {
-        failure = "not iCalendar";
+      } catch (error) {
+        failure = error instanceof FeedError ? error.message : "not iCalendar";
       }
-      if (failure === null && parsed && body !== null) {
-        const { intervals, events } = await busyIntervals(parsed, {
-          ...window,
-          firmZone: bookingSettings.timeZone,
-        });
+      if (failure === null && expanded && body !== null) {
+        const { intervals, events } = expanded;
         this.store.succeed(calendar.key, body, events, now());
         if (before?.state !== "ok") log.info({ ...where, events }, "busy calendar read");
         push(perOwner, calendar.owner, intervals);
@@ -171,9 +174,15 @@ export class BusyCalendars {
     this.byOwner = new Map([...perOwner].map(([owner, list]) => [owner, mergeIntervals(list)]));
   }
 
+  /** A stored copy's intervals; none if it no longer expands (it did when it was stored). */
   private async expand(body: string, window: { from: number; to: number }): Promise<Interval[]> {
-    const root = parseCalendar(body);
-    return (await busyIntervals(root, { ...window, firmZone: bookingSettings.timeZone })).intervals;
+    try {
+      const root = parseCalendar(body);
+      return (await busyIntervals(root, { ...window, firmZone: bookingSettings.timeZone }))
+        .intervals;
+    } catch {
+      return [];
+    }
   }
 }
 
