@@ -15,7 +15,7 @@ export const calendarRecordId = (key: string) => `calendar-${key}`;
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
 function ownerName(owner: string, lang: Lang): string {
-  if (owner === "firm") return lang === "ar" ? "المكتب كله" : "the whole firm";
+  if (owner === "firm") return lang === "ar" ? "المكتب" : "the whole firm";
   return firm.attorneys.find((a) => a.id === owner)?.name[lang] ?? owner;
 }
 
@@ -29,9 +29,9 @@ const copy = {
     fix: "Check the address in the server's BUSY_CALENDARS setting (see docs/booking.md), then see the state with: npm run calendar -- --status",
   },
   ar: {
-    subject: (who: string) => `تعذّرت قراءة تقويم مواعيد ${who}`,
+    subject: (who: string) => `تعذّرت قراءة تقويم ${who}`,
     intro: (who: string, host: string, reason: string) =>
-      `لم يتمكن الموقع من قراءة عنوان التقويم المحدَّد لـ${who} (${isolate(host)}) في الإعداد ${isolate("BUSY_CALENDARS")}: ${isolate(reason)}.`,
+      `لم يتمكن الموقع من قراءة تقويم ${who} (${isolate(host)}) المحدَّد في الإعداد ${isolate("BUSY_CALENDARS")}، والسبب: ${isolate(reason)}.`,
     effect:
       "إلى أن تتم قراءته مرة واحدة على الأقل، يعرض الموقع مواعيد الاستشارات كما لو كان هذا التقويم خالياً، فقد يطلب زائر موعداً يكون فيه المحامي مشغولاً. يواصل الموقع المحاولة كل بضع دقائق، ولا تُرسَل هذه الرسالة إلا مرة واحدة.",
     fix: `يُرجى التحقق من العنوان في إعداد الخادم ${isolate("BUSY_CALENDARS")} (انظر ${isolate("docs/booking.md")})، ثم الاطلاع على الحالة بالأمر: ${isolate("npm run calendar -- --status")}`,
