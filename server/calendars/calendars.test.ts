@@ -43,6 +43,8 @@ beforeAll(async () => {
   const calendars = [
     entry("2", `${feeds.url}/attorney-2.ics`),
     entry("3", `${feeds.url}/attorney-3.ics`),
+    // A second calendar of the same attorney: a daily session whose middle day is cancelled.
+    entry("3", `${feeds.url}/attorney-3-court.ics`),
     entry("4", `${feeds.url}/missing.ics`),
     entry("firm", `${feeds.url}/firm.ics`),
   ];
@@ -80,7 +82,7 @@ describe("busy times from the attorneys' calendars", () => {
     const kept = new Set(await offered("2"));
     for (const slot of [at("15", 10), at("16", 9), at("16", 17), at("17", 13), at("22", 10)])
       expect(kept).toContain(slot);
-    expect(await removed("3")).toEqual([at("09", 9), at("11", 9)]);
+    expect(await removed("3")).toEqual([at("09", 9), at("11", 9), at("14", 14), at("16", 14)]);
     // Never read: offered as before, except for the firm's own busy time.
     expect(await removed("4")).toEqual([at("11", 9)]);
     expect(await removed("any")).toEqual([at("11", 9)]);
@@ -108,14 +110,15 @@ describe("busy times from the attorneys' calendars", () => {
     feeds.down = true;
     await server.calendars.refresh();
     await server.calendars.refresh();
-    expect(await removed("3")).toEqual([at("09", 9), at("11", 9)]);
+    expect(await removed("3")).toEqual([at("09", 9), at("11", 9), at("14", 14), at("16", 14)]);
     const failing = logged("busy calendar cannot be read; using the last good copy", "3");
     expect(failing).toHaveLength(1);
     expect(failing[0]!.reason).toBe("HTTP 503");
     feeds.down = false;
     await server.calendars.refresh();
     await server.calendars.refresh();
-    expect(logged("busy calendar read", "3")).toHaveLength(2);
+    // Attorney 3's two calendars read at start, then the one that came back: once more only.
+    expect(logged("busy calendar read", "3")).toHaveLength(3);
     expect(server.logs.lines.join("\n")).not.toContain(".ics");
   });
 

@@ -23,6 +23,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     };
     if (path === "/attorney-2.ics") return calendar(fixture("attorney-2.ics"));
     if (path === "/firm.ics") return calendar(fixture("firm.ics"));
+    if (path === "/attorney-3-court.ics") return calendar(fixture("attorney-3-court.ics"));
     if (path === "/attorney-3.ics") {
       if (state.down) return void response.writeHead(503).end("down for maintenance");
       return calendar(fixture("attorney-3.ics"));
