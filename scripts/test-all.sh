@@ -23,7 +23,7 @@ step "Booking time arithmetic under zones other than the machine's and Amman's"
 TZ=America/New_York npx vitest run app/booking
 TZ=Pacific/Kiritimati npx vitest run app/booking
 # The firm's side: mails, invitations, reminders, link expiry and the feed on Amman's clock.
-TZ=America/New_York npx vitest run server/bookings server/inquiries/firm-mail.test.ts server/cli
+TZ=America/New_York npx vitest run server/bookings server/inquiries/firm-mail.test.ts server/cli server/calendars
 step "Budgets"
 npm run --silent check:budgets
 step "HTML validity"

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { firm } from "../app/content/firm";
 import { defaultSiteUrl } from "../app/site-url";
 
+import { type CalendarConfig, parseCalendarConfig } from "./calendars";
+
 /** The server's configuration, read from the environment once at start-up. */
 export interface Config {
   port: number;
@@ -38,6 +40,8 @@ export interface Config {
   slotsRateLimit: number;
   /** Milliseconds a request, and its body, may take before the server answers 408. */
   requestTimeoutMs: number;
+  /** BUSY_CALENDARS and its timings (server/calendars). */
+  calendars: CalendarConfig;
 }
 
 /** A configuration problem, worded for the person who set the variable. */
@@ -217,6 +221,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const c = result.data;
+  let calendars: CalendarConfig;
+  try {
+    calendars = parseCalendarConfig(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -235,6 +245,7 @@ export function loadConfig(
     openRequestsLimit: c.BOOKING_OPEN_REQUESTS,
     slotsRateLimit: c.SLOTS_RATE_LIMIT,
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
+    calendars,
   };
 }
 

@@ -1,4 +1,4 @@
--- The store's schema as the 5 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 6 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TABLE "bookings" (
@@ -17,6 +17,18 @@ CREATE TABLE "bookings" (
   hold_until          INTEGER NOT NULL,
   holder              TEXT NOT NULL DEFAULT '',
   client              TEXT NOT NULL DEFAULT ''
+  ) STRICT;
+
+CREATE TABLE busy_calendars (
+  key             TEXT PRIMARY KEY,
+  owner           TEXT NOT NULL,
+  label           TEXT NOT NULL,
+  body            TEXT,
+  event_count     INTEGER NOT NULL DEFAULT 0,
+  fetched_at      INTEGER,
+  last_failure_at INTEGER,
+  last_failure    TEXT,
+  state           TEXT NOT NULL DEFAULT 'new' CHECK (state IN ('new', 'ok', 'failing'))
   ) STRICT;
 
 CREATE TABLE calendar_feeds (id INTEGER PRIMARY KEY CHECK (id = 1), generation INTEGER NOT NULL) STRICT;

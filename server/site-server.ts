@@ -13,6 +13,7 @@ import { expireHolds } from "./bookings/release";
 import { sign } from "./bookings/links";
 import { bookingSecret } from "./bookings/secret";
 import { registerSlots } from "./bookings/slots-route";
+import { BusyCalendars, calendarComposers } from "./calendars";
 import type { Config } from "./config";
 import { siteComposers } from "./inquiries/mails";
 import { registerContact } from "./inquiries/route";
@@ -49,6 +50,8 @@ export interface SiteServer {
   queueReminders(): number;
   /** Releases the holds that ran out (the minute job's pass); returns how many. */
   expireHolds(): number;
+  /** The attorneys' busy calendars (BUSY_CALENDARS). */
+  calendars: BusyCalendars;
 }
 
 export const repoRoot = resolve(import.meta.dirname, "..");
@@ -114,10 +117,21 @@ export async function buildServer({
     firmLanguage: config.firmLanguage,
     now,
   };
-  const outbox = sender
+  const calendars = new BusyCalendars({
+    config: config.calendars,
+    db: store.db,
+    outbox: store.outbox,
+    log: app.log.child({ component: "calendars" }),
+    wakeMail: () => outbox?.wake(),
+    now,
+  });
+  const outbox: Outbox | null = sender
     ? new Outbox({
         outbox: store.outbox,
-        composers: siteComposers(store, mailContext),
+        composers: {
+          ...siteComposers(store, mailContext),
+          ...calendarComposers(calendars.store, mailContext),
+        },
         send: sender.send,
         from: config.mailFrom,
         log: app.log.child({ component: "outbox" }),
@@ -217,6 +231,7 @@ export async function buildServer({
     if (retentionTimer) clearInterval(retentionTimer);
     if (reminderTimer) clearInterval(reminderTimer);
     if (expiryTimer) clearInterval(expiryTimer);
+    calendars.stop();
     await outbox?.stop();
     sender?.close();
     store.close();
@@ -232,8 +247,9 @@ export async function buildServer({
       holdWorkingDays: config.holdWorkingDays,
       clientKey: (ip) => sign(secret, `client:${ip}`).slice(0, 22),
       now,
+      busy: calendars,
     });
-    await registerSlots(app, { store, rateLimit: config.slotsRateLimit, now });
+    await registerSlots(app, { store, rateLimit: config.slotsRateLimit, now, busy: calendars });
     const firmLanguage = config.firmLanguage;
     await registerBookingLinks(app, { store, secret, firmLanguage, wakeMail, now });
     await registerFeed(app, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
@@ -257,6 +273,7 @@ export async function buildServer({
     async listen() {
       const url = await app.listen({ port: config.port, host: config.host });
       outbox?.start();
+      calendars.start();
       purgeExpired();
       retentionTimer = setInterval(purgeExpired, 86_400_000);
       retentionTimer.unref();
@@ -270,6 +287,7 @@ export async function buildServer({
     },
     queueReminders: remind,
     expireHolds: expire,
+    calendars,
     close() {
       closing = true;
       return app.close();

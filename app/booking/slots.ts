@@ -129,16 +129,19 @@ export function checkSlot(
 
 /**
  * The starts still free: for one attorney, those no request holds for them; for "any", those
- * at which at least one of the firm's attorneys is free.
+ * at which at least one of the firm's attorneys is free. `busy` says whether an attorney's own
+ * calendar is taken at that start (server/calendars).
  */
 export function freeStarts(
   starts: readonly Date[],
   held: readonly { attorney: string; start: number }[],
   attorney: string,
   attorneyIds: readonly string[],
+  busy: (attorney: string, start: Date) => boolean = () => false,
 ): Date[] {
   const taken = new Set(held.map((h) => `${h.attorney}@${h.start}`));
-  const free = (id: string, start: Date) => !taken.has(`${id}@${start.getTime()}`);
+  const free = (id: string, start: Date) =>
+    !taken.has(`${id}@${start.getTime()}`) && !busy(id, start);
   return starts.filter((start) =>
     attorney === "any" ? attorneyIds.some((id) => free(id, start)) : free(attorney, start),
   );

@@ -4,6 +4,7 @@ import { addDays, parseDay, toOffsetIso, zonedParts } from "../../app/booking/zo
 import { bookingSettings } from "../../app/content/booking";
 import type { Store } from "../store";
 import { attorneyIds } from "../../app/content/firm";
+import type { BusyCalendars } from "../calendars";
 import { answerError } from "../errors";
 import { RateLimiter } from "../rate-limiter";
 
@@ -21,11 +22,14 @@ export async function registerSlots(
     store,
     rateLimit = 0,
     now = Date.now,
+    busy,
   }: {
     store: Store;
     /** Queries per client address per minute; 0 turns the limit off. */
     rateLimit?: number;
     now?: () => number;
+    /** The attorneys' own calendars: their busy times are not offered (server/calendars). */
+    busy?: Pick<BusyCalendars, "isBusy">;
   },
 ) {
   // Generous for a person clicking through days, tight for a loop.
@@ -85,7 +89,10 @@ export async function registerSlots(
       const starts = bookableStarts({ now: at, from, days });
       if (starts.length === 0) return { timeZone: bookingSettings.timeZone, attorney, slots: [] };
       const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
-      const free = freeStarts(starts, held, attorney, attorneyIds);
+      const length = bookingSettings.slotMinutes * 60_000;
+      const free = freeStarts(starts, held, attorney, attorneyIds, (id, start) =>
+        Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
+      );
       return {
         timeZone: bookingSettings.timeZone,
         attorney,

@@ -7,18 +7,28 @@ import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../site-server";
 import { openStore } from "../store";
 import { tempDir } from "../test/helpers";
+import { calendarKey, calendarStore } from "../calendars";
 
 const run = promisify(execFile);
 const dir = tempDir();
 afterAll(() => dir.remove());
 
 function calendar(...args: string[]) {
+  return calendarWith({}, ...args);
+}
+
+function calendarWith(env: Record<string, string>, ...args: string[]) {
   return run(
     process.execPath,
     ["--import", "tsx", join(repoRoot, "server", "cli", "calendar.ts"), ...args],
     {
       cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dir.path, SITE_URL: "https://law.example" },
+      env: {
+        PATH: process.env.PATH ?? "",
+        DATA_DIR: dir.path,
+        SITE_URL: "https://law.example",
+        ...env,
+      },
     },
   );
 }
@@ -55,5 +65,25 @@ describe("npm run calendar", () => {
     const file = join(dir.path, "booking-secret");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(renewed.stdout).not.toContain(readFileSync(file, "utf8").trim());
+  });
+
+  it("--status shows each busy calendar by owner and host, never its secret address", async () => {
+    const secretUrl = "https://calendar.example.com/private-5ecret/basic.ics";
+    const opened = openStore(dir.path);
+    const store = { calendars: calendarStore(opened.db), close: () => opened.close() };
+    const key = calendarKey(secretUrl);
+    store.calendars.ensure({ key, owner: "2", label: "calendar.example.com" });
+    store.calendars.succeed(key, "BEGIN:VCALENDAR", 12, Date.parse("2026-12-01T08:00:00Z"));
+    store.calendars.fail(key, "HTTP 404", Date.parse("2026-12-01T08:05:00Z"));
+    store.close();
+    const { stdout } = await calendarWith(
+      { BUSY_CALENDARS: `2=${secretUrl},firm=https://other.example.org/x.ics` },
+      "--status",
+    );
+    expect(stdout).toContain("(2), calendar.example.com: FAILING");
+    expect(stdout).toContain("last success: 2026-12-01T08:00:00.000Z, 12 events");
+    expect(stdout).toContain("last failure: 2026-12-01T08:05:00.000Z (HTTP 404)");
+    expect(stdout).toContain("Whole firm (firm), other.example.org: new");
+    expect(stdout).not.toContain("5ecret");
   });
 });

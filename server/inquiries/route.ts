@@ -10,6 +10,7 @@ import { RateLimiter } from "../rate-limiter";
 import { bookingAnswer } from "../bookings/answer";
 import { holdDeadline } from "../bookings/hold";
 import { addressKey } from "../mail/address";
+import type { BusyCalendars } from "../calendars";
 
 /** The contact route's reasons: the server's, with the content types it takes named. */
 const contactRefusals: Record<string, string> = {
@@ -33,6 +34,8 @@ interface ContactOptions {
   /** A keyed hash of the client's address: counted, never stored as such. */
   clientKey?: (ip: string) => string;
   now?: () => number;
+  /** The attorneys' own calendars: a busy attorney cannot be held (server/calendars). */
+  busy?: Pick<BusyCalendars, "isBusy">;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function registerContact(
     holdWorkingDays = 1,
     clientKey = () => "",
     now = Date.now,
+    busy,
   }: ContactOptions,
 ) {
   const limiter = new RateLimiter(rateLimit);
@@ -87,9 +91,12 @@ export async function registerContact(
           throw new HoldLimit();
         const plan = planBooking(inquiry, new Date(at));
         if (plan.ok) {
-          const holdUntil = holdDeadline(at, plan.hold.start, holdWorkingDays);
+          const { candidates, start, end } = plan.hold;
+          // An attorney busy in their own calendar cannot be held, as a taken time cannot.
+          const free = candidates.filter((who) => !busy?.isBusy(who, start, end));
+          const holdUntil = holdDeadline(at, start, holdWorkingDays);
           booking = store.bookings.hold(
-            { ...plan.hold, inquiryId: id, holdUntil, holder, client },
+            { ...plan.hold, candidates: free, inquiryId: id, holdUntil, holder, client },
             at,
           );
         }

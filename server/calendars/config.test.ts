@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../config";
+
+const secret = "https://calendar.google.com/calendar/ical/x%40group/private-9f8e7d6c/basic.ics";
+
+describe("BUSY_CALENDARS", () => {
+  it("reads attorneys (more than once) and the firm, keyed by a hash of each address", () => {
+    const { calendars } = loadConfig({
+      BUSY_CALENDARS: `2=${secret}, 2=https://outlook.office365.com/owa/calendar/a/b/reachcalendar.ics,firm=https://cal.example.com/f.ics`,
+      BUSY_CALENDARS_REFRESH_MINUTES: "10",
+      BUSY_CALENDARS_BUFFER_MINUTES: "15",
+    });
+    expect(calendars.refreshMinutes).toBe(10);
+    expect(calendars.bufferMinutes).toBe(15);
+    expect(calendars.calendars.map((c) => [c.owner, c.label])).toEqual([
+      ["2", "calendar.google.com"],
+      ["2", "outlook.office365.com"],
+      ["firm", "cal.example.com"],
+    ]);
+    expect(calendars.calendars[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(calendars.calendars[0]!.key).not.toContain("private");
+  });
+
+  it.each([
+    [
+      "9=https://cal.example.com/a.ics",
+      /^Invalid configuration: BUSY_CALENDARS entry 1 must start with an attorney id/,
+    ],
+    [
+      `2=${secret},3=not a url`,
+      /^Invalid configuration: BUSY_CALENDARS entry 2 \(3\) is not a URL$/,
+    ],
+    [
+      `2=http://cal.example.com/private-9f8e7d6c.ics`,
+      /^Invalid configuration: BUSY_CALENDARS entry 1 \(2\) must be an https:\/\/ address$/,
+    ],
+    [secret, /BUSY_CALENDARS entry 1 must start with an attorney id/],
+  ])("stops the start on %#, in one line that never prints the address", (value, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ BUSY_CALENDARS: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as Error).message;
+    expect(text).toMatch(message);
+    expect(text).not.toMatch(/private|9f8e7d6c|not a url/);
+    expect(text).not.toContain("\n");
+  });
+
+  it("allows plain http only to loopback, and checks the timings", () => {
+    expect(
+      loadConfig({ BUSY_CALENDARS: "3=http://127.0.0.1:9/a.ics" }).calendars.calendars,
+    ).toHaveLength(1);
+    expect(() => loadConfig({ BUSY_CALENDARS_REFRESH_MINUTES: "0" })).toThrow(
+      /BUSY_CALENDARS_REFRESH_MINUTES must be a whole number of minutes from 1 to 1440/,
+    );
+  });
+});

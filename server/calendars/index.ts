@@ -1,0 +1,193 @@
+/**
+ * Busy times from the attorneys' own calendars (issue 19, points 1 and 2). The server reads each
+ * BUSY_CALENDARS address in the background, on start and every few minutes, keeps the last good
+ * copy in the store, and precomputes each attorney's busy intervals (sorted, merged), so that a
+ * visitor's request only runs a binary search: `isBusy(attorney, start, end)`.
+ */
+import { bookingSettings } from "../../app/content/booking";
+import type { Db } from "../db";
+import type { OutboxStore } from "../mail/outbox-store";
+import type { CalendarConfig } from "./config";
+import { busyIntervals, type Interval, mergeIntervals, overlaps, parseCalendar } from "./expand";
+import { defaultLimits, FeedError, fetchFeed, type FetchLimits } from "./fetch-feed";
+import { calendarRecordId, unreadableKind } from "./mail";
+import { calendarStore, type CalendarStore } from "./store";
+
+export { type BusyCalendar, type CalendarConfig, calendarKey, parseCalendarConfig } from "./config";
+export { calendarComposers } from "./mail";
+export { calendarStore } from "./store";
+export type { Interval } from "./expand";
+
+interface Log {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+type Merged = ReturnType<typeof mergeIntervals>;
+const DAY = 86_400_000;
+const none: Merged = { starts: new Float64Array(), ends: new Float64Array() };
+
+export interface BusyCalendarsOptions {
+  config: CalendarConfig;
+  db: Db;
+  outbox: OutboxStore;
+  log: Log;
+  now?: () => number;
+  limits?: FetchLimits;
+  /** Called after a mail to the firm is queued. */
+  wakeMail?: () => void;
+}
+
+export class BusyCalendars {
+  readonly store: CalendarStore;
+  private byOwner = new Map<string, Merged>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private readonly buffer: number;
+
+  constructor(private readonly options: BusyCalendarsOptions) {
+    this.store = calendarStore(options.db);
+    this.buffer = options.config.bufferMinutes * 60_000;
+    for (const calendar of options.config.calendars) this.store.ensure(calendar);
+  }
+
+  /** Reads every calendar now, then every BUSY_CALENDARS_REFRESH_MINUTES. */
+  start(): void {
+    if (this.options.config.calendars.length === 0 || this.timer) return;
+    // The last good copies first, so a restart does not offer busy times while the feeds load.
+    this.running = this.pass({ fetch: false })
+      .then(() => this.pass({ fetch: true }))
+      .catch((error: unknown) => this.options.log.warn({ err: error }, "busy calendars not read"))
+      .finally(() => (this.running = null));
+    this.timer = setInterval(
+      () => void this.refresh(),
+      this.options.config.refreshMinutes * 60_000,
+    );
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Whether the attorney (or the whole firm) is busy at any moment of [start, end), buffer added. */
+  isBusy(attorney: string, start: number, end: number): boolean {
+    if (this.byOwner.size === 0) return false;
+    const from = start - this.buffer;
+    const to = end + this.buffer;
+    return (
+      overlaps(this.byOwner.get(attorney) ?? none, from, to) ||
+      overlaps(this.byOwner.get("firm") ?? none, from, to)
+    );
+  }
+
+  /** The merged busy intervals of one owner (an attorney id or "firm"). */
+  busyFor(owner: string): readonly Interval[] {
+    const merged = this.byOwner.get(owner) ?? none;
+    return Array.from(merged.starts, (start, i) => ({ start, end: merged.ends[i]! }));
+  }
+
+  /** Bytes held by the precomputed intervals (the stored bodies live in SQLite, not here). */
+  memoryBytes(): number {
+    let bytes = 0;
+    for (const merged of this.byOwner.values())
+      bytes += merged.starts.byteLength + merged.ends.byteLength;
+    return bytes;
+  }
+
+  /** One pass over every calendar; a pass already running is joined, not doubled. */
+  refresh(): Promise<void> {
+    this.running ??= this.pass({ fetch: true })
+      .catch((error: unknown) => this.options.log.warn({ err: error }, "busy calendars not read"))
+      .finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async pass({ fetch }: { fetch: boolean }): Promise<void> {
+    const { config, log, now = Date.now, limits = defaultLimits } = this.options;
+    const at = now();
+    const window = { from: at - DAY, to: at + (bookingSettings.horizonDays + 1) * DAY };
+    const perOwner = new Map<string, Interval[]>();
+    // Every address at once: one slow feed does not delay the others.
+    const fetched = fetch
+      ? await Promise.all(
+          config.calendars.map((c) =>
+            fetchFeed(c.url, limits).then(
+              (body) => ({ body, failure: null }),
+              (error: unknown) => ({
+                body: null,
+                failure: error instanceof FeedError ? error.message : "cannot connect",
+              }),
+            ),
+          ),
+        )
+      : [];
+    for (const [index, calendar] of config.calendars.entries()) {
+      const before = this.store.get(calendar.key);
+      const where = { calendar: calendar.label, owner: calendar.owner };
+      if (!fetch) {
+        if (before?.body) push(perOwner, calendar.owner, await this.expand(before.body, window));
+        continue;
+      }
+      const { body } = fetched[index]!;
+      let failure = fetched[index]!.failure;
+      let expanded: Awaited<ReturnType<typeof busyIntervals>> | null = null;
+      try {
+        if (body !== null) {
+          if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(body)) throw new FeedError("not iCalendar");
+          expanded = await busyIntervals(parseCalendar(body), {
+            ...window,
+            firmZone: bookingSettings.timeZone,
+          });
+        }
+      } catch (error) {
+        failure = error instanceof FeedError ? error.message : "not iCalendar";
+      }
+      if (failure === null && expanded && body !== null) {
+        const { intervals, events } = expanded;
+        this.store.succeed(calendar.key, body, events, now());
+        if (before?.state !== "ok") log.info({ ...where, events }, "busy calendar read");
+        push(perOwner, calendar.owner, intervals);
+        continue;
+      }
+      this.store.fail(calendar.key, failure ?? "unknown", now());
+      if (before?.body) {
+        if (before.state !== "failing")
+          log.warn(
+            { ...where, reason: failure },
+            "busy calendar cannot be read; using the last good copy",
+          );
+        push(perOwner, calendar.owner, await this.expand(before.body, window));
+      } else if (before?.state !== "failing") {
+        log.warn(
+          { ...where, reason: failure },
+          "busy calendar never read; its attorney is offered at every time",
+        );
+        const queued = this.options.outbox.enqueue(
+          { kind: unreadableKind, recordId: calendarRecordId(calendar.key) },
+          now(),
+        );
+        if (queued !== null) this.options.wakeMail?.();
+      }
+    }
+    this.byOwner = new Map([...perOwner].map(([owner, list]) => [owner, mergeIntervals(list)]));
+  }
+
+  /** A stored copy's intervals; none if it no longer expands (it did when it was stored). */
+  private async expand(body: string, window: { from: number; to: number }): Promise<Interval[]> {
+    try {
+      const root = parseCalendar(body);
+      return (await busyIntervals(root, { ...window, firmZone: bookingSettings.timeZone }))
+        .intervals;
+    } catch {
+      return [];
+    }
+  }
+}
+
+function push(map: Map<string, Interval[]>, owner: string, intervals: Interval[]) {
+  const list = map.get(owner);
+  if (list) list.push(...intervals);
+  else map.set(owner, intervals);
+}
