@@ -28,17 +28,21 @@ const en = {
     requested: "Asked for",
     any: "First available",
     visitorTime: "Visitor's time",
-    confirm: "Confirm this consultation:",
-    decline: "Decline it (you can add a note to the visitor):",
-    hint: "Each link opens a page that shows the consultation and a button: nothing changes until you press it. The links stop working once the time has passed.",
+    confirm: "Confirm",
+    decline: "Decline",
+    actions: "Confirm the consultation, or decline it (you can add a note to the visitor):",
+    hint: "Each button opens a page that shows the consultation and a button: nothing changes until you press that one. The buttons stop working once the time has passed.",
   },
+  newHeading: "New inquiry from the website",
   confirmed: {
+    heading: "Consultation confirmed",
     subject: (id: string, when: string, name: string) =>
       `Consultation confirmed ${id}: ${when} - ${name}`,
     intro:
       "You confirmed this consultation. The attached invitation puts it in your calendar; the visitor has been sent theirs.",
   },
   cancelled: {
+    heading: "Consultation cancelled by the visitor",
     subject: (id: string, when: string, name: string) =>
       `Consultation cancelled by the visitor ${id}: ${when} - ${name}`,
     intro: "The visitor cancelled this consultation; the time is free again.",
@@ -79,16 +83,20 @@ const ar: FirmCopy = {
     requested: "المحامي المطلوب",
     any: "أول محامٍ متاح",
     visitorTime: "توقيت صاحب الطلب",
-    confirm: "تأكيد الموعد:",
-    decline: "الاعتذار عن الموعد (يمكن إضافة ملاحظة إلى صاحب الطلب):",
-    hint: "يفتح كل رابط صفحة تعرض الموعد وزرًا، ولا يتغيّر شيء قبل الضغط عليه. وتتوقف الروابط عن العمل بعد فوات الموعد.",
+    confirm: "تأكيد",
+    decline: "اعتذار",
+    actions: "أكّدوا الموعد أو اعتذروا عنه (يمكن إضافة ملاحظة إلى صاحب الطلب):",
+    hint: "يفتح كل زر صفحة تعرض الموعد وزرًا آخر، ولا يتغيّر شيء قبل الضغط عليه. وتتوقف الأزرار عن العمل بعد فوات الموعد.",
   },
+  newHeading: "رسالة جديدة من الموقع",
   confirmed: {
+    heading: "تمّ تأكيد الموعد",
     subject: (id, when, name) => `تأكيد موعد استشارة ${id}: ${when} - ${name}`,
     intro:
       "أكّدتم هذا الموعد. يمكنكم إضافته إلى تقويمكم بفتح الدعوة المرفقة، وقد أُرسلت إلى صاحب الطلب دعوته.",
   },
   cancelled: {
+    heading: "ألغى صاحب الطلب الموعد",
     subject: (id, when, name) => `ألغى صاحب الطلب موعد الاستشارة ${id}: ${when} - ${name}`,
     intro: "ألغى صاحب الطلب هذا الموعد، وأصبح الوقت متاحًا من جديد.",
     calendar: "ويحذف الملف المرفق الموعد من تقويمكم.",
