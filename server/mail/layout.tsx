@@ -1,8 +1,6 @@
 import {
   Body,
-  Button,
   Container,
-  Head,
   Heading,
   Hr,
   Html,
@@ -15,7 +13,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
-import { ltrPieces } from "./bidi";
+import { isolateText, ltrPieces } from "./bidi";
 import type { Block } from "./blocks";
 
 /** The site's palette (app/styles/app.css): navy, one muted gold accent, ivory. */
@@ -27,12 +25,35 @@ const line = "#e4dccb";
 
 const font = "'Segoe UI',Tahoma,'Noto Sans Arabic','Noto Sans','Helvetica Neue',Arial,sans-serif";
 
+/** A phone number: kept on one line, as on the site. */
+const phone = /\+?\d[\d \u00a0]{6,}\d/g;
+
+function Phones({ text }: { text: string }): ReactNode {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(phone)) {
+    parts.push(text.slice(at, match.index));
+    parts.push(
+      <span key={match.index} style={{ whiteSpace: "nowrap" }}>
+        {match[0]}
+      </span>,
+    );
+    at = match.index + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return parts;
+}
+
 /** Text in the mail's direction; in Arabic every left-to-right run sits in its own <bdi>. */
 function Bidi({ lang, text }: { lang: Lang; text: string }): ReactNode {
-  if (lang !== "ar") return text;
+  if (lang !== "ar") return <Phones text={text} />;
   return ltrPieces(text).map((piece, i) =>
     piece.ltr ? (
-      <bdi key={i} dir="ltr">
+      <bdi
+        key={i}
+        dir="ltr"
+        style={/^\+?[\d \u00a0]+$/.test(piece.text) ? { whiteSpace: "nowrap" } : undefined}
+      >
         {piece.text}
       </bdi>
     ) : (
@@ -48,27 +69,48 @@ function Buttons({
   lang: Lang;
   actions: readonly { label: string; href: string }[];
 }): ReactNode {
-  // Buttons flow from the start side: in an rtl document the first is the rightmost.
+  // Buttons flow from the start side: in an rtl document the first is the rightmost. Each is a
+  // link in a coloured cell, which every mail app (Outlook's Word engine too) draws as a button.
   return (
     <Section style={{ margin: "8px 0 16px" }}>
       {actions.map((action, i) => (
-        <Button
+        <table
           key={action.href}
-          href={action.href}
+          role="presentation"
           style={{
-            ...(i === 0
-              ? { background: navy, color: ivory, border: `2px solid ${navy}` }
-              : { background: "#ffffff", color: navy, border: `2px solid ${navy}` }),
-            borderRadius: "4px",
-            fontWeight: 600,
-            fontSize: "15px",
-            padding: "10px 18px",
+            display: "inline-table",
+            borderCollapse: "separate",
             margin: "0 0 8px",
             marginInlineEnd: "8px",
           }}
         >
-          <Bidi lang={lang} text={action.label} />
-        </Button>
+          <tbody>
+            <tr>
+              <td
+                style={{
+                  background: i === 0 ? navy : "#ffffff",
+                  border: `2px solid ${navy}`,
+                  borderRadius: "4px",
+                }}
+              >
+                <a
+                  href={action.href}
+                  style={{
+                    display: "inline-block",
+                    padding: "10px 18px",
+                    color: i === 0 ? ivory : navy,
+                    fontWeight: 600,
+                    fontSize: "15px",
+                    lineHeight: "1.3",
+                    textDecoration: "none",
+                  }}
+                >
+                  <Bidi lang={lang} text={action.label} />
+                </a>
+              </td>
+            </tr>
+          </tbody>
+        </table>
       ))}
     </Section>
   );
@@ -136,6 +178,8 @@ function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactNode {
         dir="auto"
         style={{
           whiteSpace: "pre-wrap",
+          // dir="auto": the writer's own direction, aligned to its own start.
+          textAlign: "start",
           borderInlineStart: `3px solid ${gold}`,
           margin: "0 0 16px",
           padding: "4px 12px",
@@ -151,6 +195,7 @@ function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactNode {
         dir="auto"
         style={{
           whiteSpace: "pre-wrap",
+          textAlign: "start",
           background: ivory,
           padding: "12px",
           margin: "0 0 16px",
@@ -195,10 +240,13 @@ export function renderLayout(
   const align = lang === "ar" ? "right" : "left";
   const markup = renderToStaticMarkup(
     <Html lang={lang} dir={dir}>
-      <Head>
+      {/* A plain head: React Email's <Head> adds a content-less Apple meta the HTML checker rejects. */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{heading ?? firm.name[lang]}</title>
-      </Head>
-      {preview ? <Preview>{preview}</Preview> : null}
+      </head>
+      {preview ? <Preview>{lang === "ar" ? isolateText(preview) : preview}</Preview> : null}
       <Body style={{ background: ivory, margin: 0, padding: "16px 0", fontFamily: font }}>
         <Container
           style={{ maxWidth: "600px", width: "100%", background: "#ffffff", color: slate }}
