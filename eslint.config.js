@@ -94,4 +94,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The one exception: mail templates are React Email components rendered to a string at send
+    // time (docs/decisions/0010-mail-templates.md). Nothing else on the server renders React.
+    files: ["server/mail/layout.tsx"],
+    rules: { "no-restricted-imports": "off" },
+  },
 );

@@ -40,3 +40,42 @@ export function showsOtherClock(instant: number, timeZone: string): boolean {
     return false; // A zone this Node does not know: Amman time alone is still right.
   }
 }
+
+const mailFormats = new Map<string, [Intl.DateTimeFormat, Intl.DateTimeFormat]>();
+
+/**
+ * A moment as a mail states it, on the clock of `timeZone` (Amman unless told), in the mail's
+ * language with Western digits: "Tuesday 24 November 2026, 3:24 AM",
+ * «الثلاثاء، 24 تشرين الثاني 2026، 3:24 ص».
+ */
+export function formatMailTime(
+  instant: number,
+  lang: Lang,
+  timeZone: string = bookingSettings.timeZone,
+): string {
+  const key = `${lang}|${timeZone}`;
+  let pair = mailFormats.get(key);
+  if (!pair) {
+    const locale = lang === "ar" ? locales.ar.numberLocale : "en-GB";
+    pair = [
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }),
+      new Intl.DateTimeFormat(lang === "ar" ? locale : "en-US", {
+        timeZone,
+        hour: "numeric",
+        minute: "2-digit",
+        hour12: true,
+      }),
+    ];
+    mailFormats.set(key, pair);
+  }
+  const date = new Date(instant);
+  if (lang === "ar") return `${pair[0].format(date)}، ${pair[1].format(date)}`;
+  // Some ICU versions write "Tuesday, 24 November": the issue's house style has no comma there.
+  return `${pair[0].format(date).replace(/^([A-Za-z]+),/, "$1")}, ${pair[1].format(date)}`;
+}

@@ -31,6 +31,7 @@ export function acknowledgmentComposer(store: Store, context: MailContext): Comp
       lang,
       to: message.recipient || inquiry.email,
       subject: copy.ack.subject(inquiry.id),
+      heading: copy.ack.heading,
       blocks,
     });
   };

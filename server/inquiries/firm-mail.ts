@@ -5,7 +5,7 @@ import { en } from "../../app/i18n/messages/en";
 import { bookingLink, releasePath } from "../bookings/links";
 import { attorneyName } from "../bookings/mails/visitor-mail";
 import type { Booking } from "../bookings/store";
-import { formatWhen, showsOtherClock } from "../bookings/when";
+import { formatMailTime, formatWhen, showsOtherClock } from "../bookings/when";
 import { renderBlocks, type Block } from "../mail/blocks";
 import { headerText, type Mail } from "../mail/transport";
 import { firmCopy } from "./firm-copy";
@@ -23,12 +23,12 @@ function serviceLabel(service: string, lang: Lang): string {
 export function firmBookingRows(lang: Lang, booking: Booking): [string, string][] {
   const copy = firmCopy[lang];
   const rows: [string, string][] = [
-    [copy.booking.when, `${formatWhen(booking.start, lang)} (${copy.ammanTime})`],
+    [copy.booking.when, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
   ];
   if (showsOtherClock(booking.start, booking.timeZone)) {
     rows.push([
       copy.booking.visitorTime,
-      `${formatWhen(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
+      `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
     ]);
   }
   rows.push(
@@ -60,38 +60,62 @@ export function composeInquiryMail(
   const host = new URL(siteUrl).hostname;
   const top: Block[] = booking
     ? [
-        { p: copy.booking.heading },
         {
           rows: [
             ...firmBookingRows(lang, booking),
-            [copy.booking.holdUntil, `${formatWhen(booking.holdUntil, lang)} (${copy.ammanTime})`],
+            [
+              copy.booking.holdUntil,
+              `${formatMailTime(booking.holdUntil, lang)} (${copy.ammanTime})`,
+            ],
           ],
         },
         { p: copy.booking.holdNote },
-        { lead: copy.booking.confirm, href: bookingLink(siteUrl, secret, "confirm", inquiry.id) },
-        { lead: copy.booking.decline, href: bookingLink(siteUrl, secret, "decline", inquiry.id) },
+        { p: copy.booking.actions },
+        {
+          actions: [
+            {
+              label: copy.booking.confirm,
+              href: bookingLink(siteUrl, secret, "confirm", inquiry.id),
+            },
+            {
+              label: copy.booking.decline,
+              href: bookingLink(siteUrl, secret, "decline", inquiry.id),
+            },
+          ],
+        },
         { p: copy.booking.hint },
-        { lead: copy.booking.release, href: `${siteUrl}${releasePath(secret, inquiry.id)}` },
+        {
+          lead: copy.booking.release,
+          label: copy.booking.releaseButton,
+          href: `${siteUrl}${releasePath(secret, inquiry.id)}`,
+        },
       ]
     : [];
-  const body = renderBlocks(lang, [
-    ...top,
-    { p: copy.newInquiry(host) },
-    {
-      rows: [
-        [copy.inquiry, inquiry.id],
-        [copy.received, inquiry.receivedAt],
-        [copy.language, `${copy.languageNames[inquiry.language]} (${inquiry.language})`],
-        [copy.name, inquiry.fullName],
-        [copy.email, inquiry.email],
-        [copy.phone, inquiry.phone || "-"],
-        [copy.service, service],
-      ],
-    },
-    { p: copy.message },
-    { pre: inquiry.message },
-    { p: copy.replyHint },
-  ]);
+  const body = renderBlocks(
+    lang,
+    [
+      ...top,
+      { p: copy.newInquiry(host) },
+      {
+        rows: [
+          [copy.inquiry, inquiry.id],
+          [
+            copy.received,
+            `${formatMailTime(Date.parse(inquiry.receivedAt), lang)} (${copy.ammanTime})`,
+          ],
+          [copy.language, `${copy.languageNames[inquiry.language]} (${inquiry.language})`],
+          [copy.name, inquiry.fullName],
+          [copy.email, inquiry.email],
+          [copy.phone, inquiry.phone || "-"],
+          [copy.service, service],
+        ],
+      },
+      { p: copy.message },
+      { pre: inquiry.message },
+      { p: copy.replyHint },
+    ],
+    { heading: booking ? copy.booking.heading : copy.newHeading },
+  );
   const subject = booking
     ? copy.booking.subject(inquiry.id, formatWhen(booking.start, lang), inquiry.fullName)
     : copy.subject(inquiry.id, service, inquiry.fullName);

@@ -1,51 +1,35 @@
 import type { Lang } from "../../app/i18n/locales";
-import { escapeHtml } from "./transport";
+import { isolateText } from "./bidi";
+import type { Block } from "./block";
+import { openLink, renderLayout, type LayoutOptions } from "./layout";
 
-/** A mail's body as a few kinds of block, written once and rendered as both text and HTML. */
-export type Block =
-  | { p: string }
-  | { rows: readonly (readonly [string, string])[] }
-  | { lead: string; href: string; label?: string }
-  | { quote: string }
-  /** Someone's text kept as written (line breaks and all), e.g. the visitor's message to the firm. */
-  | { pre: string };
+export type { Block } from "./block";
 
-const cell = 'style="padding:4px 12px 4px 0;vertical-align:top"';
-
-/** Plain text and HTML of the same blocks; every value is escaped, none becomes markup. */
-export function renderBlocks(lang: Lang, blocks: readonly Block[]): { text: string; html: string } {
-  const text = blocks
-    .map((block) => {
-      if ("p" in block) return block.p;
-      if ("rows" in block)
-        return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
-      if ("quote" in block) return block.quote.replace(/^/gm, "> ");
-      if ("pre" in block) return block.pre;
-      return `${block.lead}\n${block.href}`;
-    })
-    .join("\n\n");
-  const dir = lang === "ar" ? "rtl" : "ltr";
-  const align = lang === "ar" ? "right" : "left";
-  const body = blocks.map((block) => {
-    if ("p" in block) return `<p style="white-space:pre-line">${escapeHtml(block.p)}</p>`;
+/**
+ * Plain text and HTML of the same blocks. Every value is text to React, so nothing anyone typed
+ * becomes markup. In Arabic, references, numbers, emails and phones are isolated (<bdi> in the
+ * HTML, U+2066..U+2069 in the text); links are written out on lines of their own.
+ */
+export function renderBlocks(
+  lang: Lang,
+  blocks: readonly Block[],
+  options: LayoutOptions = {},
+): { text: string; html: string } {
+  const t = (text: string) => (lang === "ar" ? isolateText(text) : text);
+  const parts = blocks.map((block) => {
+    if ("p" in block) return t(block.p);
     if ("rows" in block)
-      return `<table>${block.rows
-        .map(
-          ([label, value]) =>
-            `<tr><th align="${align}" ${cell}>${escapeHtml(label)}</th><td dir="auto" ${cell}>${escapeHtml(value)}</td></tr>`,
-        )
-        .join("")}</table>`;
-    if ("quote" in block)
-      return `<blockquote dir="auto" style="white-space:pre-wrap;border-inline-start:3px solid #cbd5e1;margin:0;padding:4px 12px">${escapeHtml(block.quote)}</blockquote>`;
-    if ("pre" in block)
-      return `<div dir="auto" style="white-space:pre-wrap">${escapeHtml(block.pre)}</div>`;
-    return `<p>${escapeHtml(block.lead)}<br><a href="${escapeHtml(block.href)}">${escapeHtml(block.label ?? block.href)}</a></p>`;
+      return block.rows.map(([label, value]) => `${t(label)}: ${t(value)}`).join("\n");
+    if ("quote" in block) return block.quote.replace(/^/gm, "> ");
+    if ("pre" in block) return block.pre;
+    if ("actions" in block)
+      return block.actions.map((action) => `${t(action.label)}:\n${action.href}`).join("\n\n");
+    return `${t(block.lead || block.label || openLink[lang])}\n${block.href}`;
   });
-  const html = [
-    "<!doctype html>",
-    `<html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;color:#1e293b;text-align:${align}">`,
-    ...body,
-    "</body></html>",
-  ].join("\n");
-  return { text, html };
+  const text = [
+    ...(options.heading ? [t(options.heading)] : []),
+    ...parts,
+    ...(options.footer ? [`--\n${t(options.footer)}`] : []),
+  ].join("\n\n");
+  return { text, html: renderLayout(lang, blocks, options) };
 }

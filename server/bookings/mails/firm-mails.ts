@@ -54,14 +54,19 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
   const compose = (
     message: Parameters<Composer>[0],
     status: Booking["status"],
-    write: (booking: Booking, inquiry: StoredInquiry) => { subject: string; blocks: Block[] },
+    write: (
+      booking: Booking,
+      inquiry: StoredInquiry,
+    ) => { subject: string; heading?: string; blocks: Block[] },
     method: "REQUEST" | "CANCEL" | null,
   ): Mail | null => {
     const inquiry = store.inquiries.get(message.recordId);
     const booking = store.bookings.get(message.recordId);
     if (!inquiry || !booking || booking.status !== status) return null;
-    const { subject, blocks } = write(booking, inquiry);
-    const body = renderBlocks(lang, [...blocks, { rows: firmBookingRows(lang, booking) }]);
+    const { subject, heading, blocks } = write(booking, inquiry);
+    const body = renderBlocks(lang, [...blocks, { rows: firmBookingRows(lang, booking) }], {
+      heading: heading ?? subject,
+    });
     const icalEvent = method
       ? bookingInvitation(booking, firmEvent(lang, booking, inquiry), {
           method,
@@ -89,6 +94,7 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
         "confirmed",
         (booking, inquiry) => ({
           subject: copy.confirmed.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          heading: copy.confirmed.heading,
           blocks: [{ p: copy.confirmed.intro }],
         }),
         "REQUEST",
@@ -99,6 +105,7 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
         "expired",
         (booking, inquiry) => ({
           subject: copy.expired.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          heading: copy.expired.heading,
           blocks: [{ p: copy.expired.intro }],
         }),
         null,
@@ -111,6 +118,7 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
         "cancelled",
         (booking, inquiry) => ({
           subject: copy.cancelled.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          heading: copy.cancelled.heading,
           blocks: [
             { p: copy.cancelled.intro },
             ...(wasConfirmed ? [{ p: copy.cancelled.calendar }] : []),

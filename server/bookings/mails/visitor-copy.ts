@@ -17,10 +17,17 @@ const en = {
   meetings: { office: "At our office", phone: "Phone call", video: "Video call" },
   cancelLead: "If you can no longer attend, you can cancel the consultation here:",
   pickAnother: "You are welcome to choose another time here:",
+  buttons: {
+    cancel: "Cancel the consultation",
+    pickAnother: "Choose another time",
+    map: "Open the map",
+  },
+  calendarLead: "Or add it to your calendar directly:",
   notYou: (host: string) =>
     `You receive this email because this address was entered in the contact form on ${host}. If it was not you, please ignore it.`,
 
   ack: {
+    heading: "We have received your message",
     subject: (ref: string) => `We have received your message (reference ${ref})`,
     intro:
       "Thank you for contacting us. Your message has reached us, and one of our attorneys will reply within 24 hours on working days.",
@@ -30,6 +37,7 @@ const en = {
       "You also asked for a consultation at the time below. We are holding this time for you while the firm considers your request. It is not yet confirmed: you will receive either a confirmation with a calendar invitation or, if we cannot keep it, an email inviting you to choose another time.",
   },
   confirmed: {
+    heading: "Your consultation is confirmed",
     subject: (ref: string) => `Your consultation is confirmed (reference ${ref})`,
     intro: "We are pleased to confirm your consultation:",
     invitation: "The attached invitation adds it to your calendar.",
@@ -41,12 +49,14 @@ const en = {
       `Before the consultation we will email you the link to join the video call. If it has not arrived an hour before, please call us on ${phone}.`,
   },
   declined: {
+    heading: "We cannot keep the time you asked for",
     subject: (ref: string) => `About the consultation time you requested (reference ${ref})`,
     intro:
       "Thank you for your request. We regret that we cannot hold the consultation at the time you asked for:",
     note: "A note from the firm:",
   },
   expired: {
+    heading: "The time you asked for is no longer held",
     subject: (ref: string) =>
       `The consultation time you requested is no longer held (reference ${ref})`,
     intro:
@@ -54,11 +64,13 @@ const en = {
     next: "Your message has reached the firm all the same. You may choose another time, or reply to this email and we will propose one.",
   },
   cancelled: {
+    heading: "Your consultation is cancelled",
     subject: (ref: string) => `Your consultation is cancelled (reference ${ref})`,
     intro: "As you asked, we have cancelled your consultation:",
     calendar: "The attached cancellation removes it from your calendar.",
   },
   reminder: {
+    heading: "Your consultation is coming up",
     subject: (ref: string) => `Reminder of your consultation (reference ${ref})`,
     intro: "This is a reminder of your consultation:",
   },
@@ -84,10 +96,17 @@ const ar: VisitorCopy = {
   meetings: { office: "في مكتبنا", phone: "مكالمة هاتفية", video: "مكالمة فيديو" },
   cancelLead: "إذا تعذّر عليكم الحضور، يمكنكم إلغاء الموعد من هنا:",
   pickAnother: "يسعدنا أن تختاروا موعدًا آخر من هنا:",
+  buttons: {
+    cancel: "إلغاء الموعد",
+    pickAnother: "اختيار موعد آخر",
+    map: "فتح الخريطة",
+  },
+  calendarLead: "أو أضيفوا الموعد إلى تقويمكم مباشرةً:",
   notYou: (host) =>
     `وصلتكم هذه الرسالة لأن عنوان بريدكم الإلكتروني أُدخل في نموذج التواصل على موقع ${host}. إن لم تكونوا من أرسله، فيُرجى تجاهلها.`,
 
   ack: {
+    heading: "استلمنا رسالتكم",
     subject: (ref) => `استلمنا رسالتكم (الرقم المرجعي ${ref})`,
     intro:
       "نشكركم على تواصلكم معنا. وصلتنا رسالتكم، وسيردّ عليكم أحد محامينا خلال 24 ساعة في أيام العمل.",
@@ -97,6 +116,7 @@ const ar: VisitorCopy = {
       "كما طلبتم موعد استشارة في الوقت المبيّن أدناه، وسنُبقي هذا الموعد محجوزًا لطلبكم إلى أن يبتّ المكتب فيه. ولا يُعدّ الموعد مؤكدًا بعد: ستصلكم إما رسالة تأكيد مع دعوة تُضاف إلى تقويمكم، وإما رسالة ندعوكم فيها إلى اختيار موعد آخر إن تعذّر عقد الاستشارة فيه.",
   },
   confirmed: {
+    heading: "تمّ تأكيد موعد استشارتكم",
     subject: (ref) => `تأكيد موعد استشارتكم (الرقم المرجعي ${ref})`,
     intro: "يسرّنا تأكيد موعد استشارتكم:",
     invitation: "يمكنكم إضافة الموعد إلى تقويمكم بفتح الدعوة المرفقة.",
@@ -108,22 +128,26 @@ const ar: VisitorCopy = {
       `سنرسل إليكم قبل الموعد رابط الانضمام إلى مكالمة الفيديو بالبريد الإلكتروني. وإن لم يصلكم قبل الموعد بساعة، يُرجى الاتصال بنا على ${phone}.`,
   },
   declined: {
+    heading: "تعذّر عقد الاستشارة في الموعد الذي طلبتموه",
     subject: (ref) => `بشأن موعد الاستشارة الذي طلبتموه (الرقم المرجعي ${ref})`,
     intro: "نشكركم على طلبكم، ونأسف لتعذّر عقد الاستشارة في الموعد الذي طلبتموه:",
     note: "ملاحظة من المكتب:",
   },
   expired: {
+    heading: "لم يعد الموعد الذي طلبتموه محجوزًا",
     subject: (ref) => `لم يعد موعد الاستشارة الذي طلبتموه محجوزًا (الرقم المرجعي ${ref})`,
     intro:
       "لم نتمكّن من تأكيد موعد الاستشارة الذي طلبتموه في الوقت المحدد، ولذلك لم يعد محجوزًا لكم:",
     next: "وقد وصلت رسالتكم إلى المكتب مع ذلك. يمكنكم اختيار موعد آخر، أو الردّ على هذه الرسالة لنقترح عليكم موعدًا.",
   },
   cancelled: {
+    heading: "أُلغي موعد استشارتكم",
     subject: (ref) => `إلغاء موعد استشارتكم (الرقم المرجعي ${ref})`,
     intro: "بناءً على طلبكم، ألغينا موعد استشارتكم:",
     calendar: "ويحذف الملف المرفق الموعد من تقويمكم.",
   },
   reminder: {
+    heading: "تذكير بموعد استشارتكم",
     subject: (ref) => `تذكير بموعد استشارتكم (الرقم المرجعي ${ref})`,
     intro: "نذكّركم بموعد استشارتكم:",
   },

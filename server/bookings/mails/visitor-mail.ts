@@ -9,7 +9,7 @@ import type { OutboxMessage } from "../../mail/outbox-store";
 import type { Mail } from "../../mail/transport";
 import { bookingLink } from "../links";
 import type { Booking } from "../store";
-import { formatWhen, showsOtherClock } from "../when";
+import { formatMailTime, showsOtherClock } from "../when";
 import { visitorCopy } from "./visitor-copy";
 
 export function attorneyName(id: string, lang: Lang): string {
@@ -21,12 +21,12 @@ export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
   const copy = visitorCopy[lang];
   const rows: [string, string][] = [
     [copy.referenceLabel, booking.inquiryId],
-    [copy.whenLabel, `${formatWhen(booking.start, lang)} (${copy.ammanTime})`],
+    [copy.whenLabel, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
   ];
   if (showsOtherClock(booking.start, booking.timeZone)) {
     rows.push([
       copy.yourTimeLabel,
-      `${formatWhen(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
+      `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
     ]);
   }
   rows.push([copy.meetingLabel, copy.meetings[booking.meeting]]);
@@ -53,16 +53,17 @@ export function cancelBlock(
   context: MailContext,
   lang: Lang,
   inquiryId: string,
-): { lead: string; href: string } {
+): { lead: string; href: string; label: string } {
   return {
     lead: visitorCopy[lang].cancelLead,
     href: bookingLink(context.siteUrl, context.secret, "cancel", inquiryId),
+    label: visitorCopy[lang].buttons.cancel,
   };
 }
 
 /**
- * A mail to the visitor: greeting, the blocks, the sign-off and why they got it. Replies go to
- * the firm; the visitor's own words never appear.
+ * A mail to the visitor: the heading (what happened), greeting, the blocks, the sign-off and,
+ * in small print, why they got it. Replies go to the firm; the visitor's own words never appear.
  */
 export function visitorMail(
   context: MailContext,
@@ -71,17 +72,29 @@ export function visitorMail(
     lang,
     to,
     subject,
+    heading,
     blocks,
     icalEvent,
-  }: { lang: Lang; to: string; subject: string; blocks: Block[]; icalEvent?: Mail["icalEvent"] },
+  }: {
+    lang: Lang;
+    to: string;
+    subject: string;
+    /** Defaults to the subject. */
+    heading?: string;
+    blocks: Block[];
+    icalEvent?: Mail["icalEvent"];
+  },
 ): Mail {
   const copy = visitorCopy[lang];
-  const body = renderBlocks(lang, [
-    { p: copy.greeting },
-    ...blocks,
-    { p: copy.signOff(firm.name[lang]) },
-    { p: copy.notYou(siteHost(context)) },
-  ]);
+  const body = renderBlocks(
+    lang,
+    [{ p: copy.greeting }, ...blocks, { p: copy.signOff(firm.name[lang]) }],
+    {
+      heading: heading ?? subject,
+      preview: blocks.flatMap((block) => ("p" in block ? [block.p] : []))[0],
+      footer: copy.notYou(siteHost(context)),
+    },
+  );
   return {
     to,
     replyTo: { name: firm.name[lang], address: firm.email },

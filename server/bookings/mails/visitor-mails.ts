@@ -4,6 +4,7 @@ import type { Block } from "../../mail/blocks";
 import { siteHost, type MailContext } from "../../mail/context";
 import type { Composer } from "../../mail/outbox";
 import type { Store } from "../../store";
+import { addToCalendarLinks } from "../calendar-links";
 import { bookingInvitation, type EventText } from "../ics";
 import type { Booking } from "../store";
 import { bookingMailKinds } from "./kinds";
@@ -22,7 +23,10 @@ function nextSteps(lang: Lang, booking: Booking): Block[] {
   const copy = visitorCopy[lang].confirmed;
   if (booking.meeting === "office") {
     const office = officeAddress(lang);
-    return [{ p: copy.office(office.address) }, { lead: copy.map, href: office.map }];
+    return [
+      { p: copy.office(office.address) },
+      { lead: copy.map, href: office.map, label: visitorCopy[lang].buttons.map },
+    ];
   }
   const phone = firm.phone.display;
   return [{ p: booking.meeting === "phone" ? copy.phone(phone) : copy.video(phone) }];
@@ -66,14 +70,27 @@ export function visitorBookingComposers(
     const booking = store.bookings.get(recordId);
     return inquiry && booking ? { inquiry, booking, lang: inquiry.language } : null;
   };
-  const invitation = (lang: Lang, booking: Booking, to: string, method: "REQUEST" | "CANCEL") => {
-    const cancel = cancelBlock(context, lang, booking.inquiryId);
-    return bookingInvitation(booking, visitorEvent(lang, booking, cancel.href), {
+  const event = (lang: Lang, booking: Booking) =>
+    visitorEvent(lang, booking, cancelBlock(context, lang, booking.inquiryId).href);
+  const invitation = (lang: Lang, booking: Booking, to: string, method: "REQUEST" | "CANCEL") =>
+    bookingInvitation(booking, event(lang, booking), {
       method,
       host: siteHost(context),
       now: context.now(),
       attendee: to,
     });
+  /** Google Calendar and Outlook buttons for the same event the `.ics` carries. */
+  const addToCalendar = (lang: Lang, booking: Booking): Block[] => {
+    const links = addToCalendarLinks(booking, event(lang, booking));
+    return [
+      { p: visitorCopy[lang].calendarLead },
+      {
+        actions: [
+          { label: "Google Calendar", href: links.google },
+          { label: "Outlook", href: links.outlook },
+        ],
+      },
+    ];
   };
 
   return {
@@ -86,11 +103,13 @@ export function visitorBookingComposers(
         lang,
         to: inquiry.email,
         subject: copy.confirmed.subject(booking.inquiryId),
+        heading: copy.confirmed.heading,
         blocks: [
           { p: copy.confirmed.intro },
           { rows: bookingRows(lang, booking) },
           ...nextSteps(lang, booking),
           { p: copy.confirmed.invitation },
+          ...addToCalendar(lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
         ],
         icalEvent: invitation(lang, booking, inquiry.email, "REQUEST"),
@@ -110,11 +129,16 @@ export function visitorBookingComposers(
         lang,
         to: inquiry.email,
         subject: copy.declined.subject(booking.inquiryId),
+        heading: copy.declined.heading,
         blocks: [
           { p: copy.declined.intro },
           { rows: bookingRows(lang, booking) },
           ...note,
-          { lead: copy.pickAnother, href: contactBookingUrl(context, lang) },
+          {
+            lead: copy.pickAnother,
+            href: contactBookingUrl(context, lang),
+            label: copy.buttons.pickAnother,
+          },
         ],
       });
     },
@@ -128,11 +152,16 @@ export function visitorBookingComposers(
         lang,
         to: inquiry.email,
         subject: copy.expired.subject(booking.inquiryId),
+        heading: copy.expired.heading,
         blocks: [
           { p: copy.expired.intro },
           { rows: bookingRows(lang, booking) },
           { p: copy.expired.next },
-          { lead: copy.pickAnother, href: contactBookingUrl(context, lang) },
+          {
+            lead: copy.pickAnother,
+            href: contactBookingUrl(context, lang),
+            label: copy.buttons.pickAnother,
+          },
         ],
       });
     },
@@ -146,11 +175,16 @@ export function visitorBookingComposers(
         lang,
         to: inquiry.email,
         subject: copy.cancelled.subject(booking.inquiryId),
+        heading: copy.cancelled.heading,
         blocks: [
           { p: copy.cancelled.intro },
           { rows: bookingRows(lang, booking) },
           { p: copy.cancelled.calendar },
-          { lead: copy.pickAnother, href: contactBookingUrl(context, lang) },
+          {
+            lead: copy.pickAnother,
+            href: contactBookingUrl(context, lang),
+            label: copy.buttons.pickAnother,
+          },
         ],
         icalEvent: invitation(lang, booking, inquiry.email, "CANCEL"),
       });
@@ -166,10 +200,12 @@ export function visitorBookingComposers(
         lang,
         to: inquiry.email,
         subject: copy.reminder.subject(booking.inquiryId),
+        heading: copy.reminder.heading,
         blocks: [
           { p: copy.reminder.intro },
           { rows: bookingRows(lang, booking) },
           ...nextSteps(lang, booking),
+          ...addToCalendar(lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
         ],
       });

@@ -1,0 +1,35 @@
+/**
+ * Runs of left-to-right text (references, numbers, emails, phone numbers, zone names, Latin
+ * names) inside Arabic text. Each is isolated so the bidi algorithm never reorders it with the
+ * Arabic around it: "+962 6 555 0100" stays one run rather than four that swap places.
+ * Parentheses and Arabic punctuation stay outside, so they mirror with the sentence.
+ */
+const ltrRun =
+  /[^\s\p{Script=Arabic}()،؛؟]*[\p{Script=Latin}\p{Nd}][^\s\p{Script=Arabic}()،؛؟]*(?:[ \u00a0]+[^\s\p{Script=Arabic}()،؛؟]*[\p{Script=Latin}\p{Nd}][^\s\p{Script=Arabic}()،؛؟]*)*/gu;
+
+/** Sentence punctuation that ends the Arabic sentence rather than the run. */
+const trailing = /[.,:;!?]+$/u;
+
+export type Piece = { text: string; ltr: boolean };
+
+/** The text cut into Arabic (or neutral) pieces and left-to-right runs. */
+export function ltrPieces(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  let at = 0;
+  for (const match of text.matchAll(ltrRun)) {
+    const run = match[0].replace(trailing, "");
+    if (!run) continue;
+    if (match.index > at) pieces.push({ text: text.slice(at, match.index), ltr: false });
+    pieces.push({ text: run, ltr: true });
+    at = match.index + run.length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), ltr: false });
+  return pieces;
+}
+
+/** Plain text: each run between U+2066 (LEFT-TO-RIGHT ISOLATE) and U+2069 (POP DIRECTIONAL ISOLATE). */
+export function isolateText(text: string): string {
+  return ltrPieces(text)
+    .map((piece) => (piece.ltr ? `\u2066${piece.text}\u2069` : piece.text))
+    .join("");
+}

@@ -1,0 +1,301 @@
+import {
+  Body,
+  Container,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { CSSProperties, ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { firm } from "../../app/content/firm";
+import type { Lang } from "../../app/i18n/locales";
+import { isolateText, ltrPieces } from "./bidi";
+import type { Block } from "./block";
+
+/** The site's palette (app/styles/app.css): navy, one muted gold accent, ivory. */
+const navy = "#0f2140";
+const gold = "#cfab67";
+const ivory = "#faf7f1";
+const slate = "#1e293b";
+const line = "#e4dccb";
+
+const font = "'Segoe UI',Tahoma,'Noto Sans Arabic','Noto Sans','Helvetica Neue',Arial,sans-serif";
+
+/** A phone number: kept on one line, as on the site. */
+const phone = /\+?\d[\d \u00a0]{6,}\d/g;
+
+function Phones({ text }: { text: string }): ReactNode {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(phone)) {
+    parts.push(text.slice(at, match.index));
+    parts.push(
+      <span key={match.index} style={{ whiteSpace: "nowrap" }}>
+        {match[0]}
+      </span>,
+    );
+    at = match.index + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return parts;
+}
+
+/** Text in the mail's direction; in Arabic every left-to-right run sits in its own <bdi>. */
+function Bidi({ lang, text }: { lang: Lang; text: string }): ReactNode {
+  if (lang !== "ar") return <Phones text={text} />;
+  return ltrPieces(text).map((piece, i) =>
+    piece.ltr ? (
+      <bdi
+        key={i}
+        dir="ltr"
+        style={/^\+?[\d \u00a0]+$/.test(piece.text) ? { whiteSpace: "nowrap" } : undefined}
+      >
+        {piece.text}
+      </bdi>
+    ) : (
+      piece.text
+    ),
+  );
+}
+
+function Buttons({
+  lang,
+  actions,
+}: {
+  lang: Lang;
+  actions: readonly { label: string; href: string }[];
+}): ReactNode {
+  // Buttons flow from the start side: in an rtl document the first is the rightmost. Each is a
+  // link in a coloured cell, which every mail app (Outlook's Word engine too) draws as a button.
+  return (
+    <Section style={{ margin: "8px 0 16px" }}>
+      {actions.map((action, i) => (
+        <table
+          key={action.href}
+          role="presentation"
+          style={{
+            display: "inline-table",
+            borderCollapse: "separate",
+            margin: "0 0 8px",
+            marginInlineEnd: "8px",
+          }}
+        >
+          <tbody>
+            <tr>
+              <td
+                style={{
+                  background: i === 0 ? navy : "#ffffff",
+                  border: `2px solid ${navy}`,
+                  borderRadius: "4px",
+                }}
+              >
+                <a
+                  href={action.href}
+                  style={{
+                    display: "inline-block",
+                    padding: "10px 18px",
+                    color: i === 0 ? ivory : navy,
+                    fontWeight: 600,
+                    fontSize: "15px",
+                    lineHeight: "1.3",
+                    textDecoration: "none",
+                  }}
+                >
+                  <Bidi lang={lang} text={action.label} />
+                </a>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      ))}
+    </Section>
+  );
+}
+
+const paragraph: CSSProperties = { fontSize: "15px", lineHeight: "1.6", margin: "0 0 14px" };
+
+function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactNode {
+  const align = lang === "ar" ? "right" : "left";
+  if ("p" in block)
+    return (
+      <Text style={{ ...paragraph, whiteSpace: "pre-line" }}>
+        <Bidi lang={lang} text={block.p} />
+      </Text>
+    );
+  if ("rows" in block)
+    return (
+      <table
+        role="presentation"
+        dir={lang === "ar" ? "rtl" : "ltr"}
+        style={{
+          width: "100%",
+          borderCollapse: "collapse",
+          background: ivory,
+          borderTop: `3px solid ${gold}`,
+          margin: "0 0 16px",
+          fontSize: "15px",
+        }}
+      >
+        <tbody>
+          {block.rows.map(([label, value]) => (
+            <tr key={label}>
+              <th
+                align={align}
+                style={{
+                  padding: "8px 12px",
+                  verticalAlign: "top",
+                  color: "#475569",
+                  fontWeight: 600,
+                  width: "34%",
+                  borderBottom: `1px solid ${line}`,
+                }}
+              >
+                <Bidi lang={lang} text={label} />
+              </th>
+              <td
+                align={align}
+                style={{
+                  padding: "8px 12px",
+                  verticalAlign: "top",
+                  borderBottom: `1px solid ${line}`,
+                  overflowWrap: "anywhere",
+                }}
+              >
+                <Bidi lang={lang} text={value} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  if ("quote" in block)
+    return (
+      <blockquote
+        dir="auto"
+        style={{
+          whiteSpace: "pre-wrap",
+          // dir="auto": the writer's own direction, aligned to its own start.
+          textAlign: "start",
+          borderInlineStart: `3px solid ${gold}`,
+          margin: "0 0 16px",
+          padding: "4px 12px",
+          overflowWrap: "anywhere",
+        }}
+      >
+        {block.quote}
+      </blockquote>
+    );
+  if ("pre" in block)
+    return (
+      <div
+        dir="auto"
+        style={{
+          whiteSpace: "pre-wrap",
+          textAlign: "start",
+          background: ivory,
+          padding: "12px",
+          margin: "0 0 16px",
+          overflowWrap: "anywhere",
+        }}
+      >
+        {block.pre}
+      </div>
+    );
+  if ("actions" in block) return <Buttons lang={lang} actions={block.actions} />;
+  return (
+    <>
+      {block.lead ? (
+        <Text style={{ ...paragraph, margin: "0 0 6px" }}>
+          <Bidi lang={lang} text={block.lead} />
+        </Text>
+      ) : null}
+      <Buttons lang={lang} actions={[{ label: block.label ?? openLink[lang], href: block.href }]} />
+    </>
+  );
+}
+
+/** The button's word when a link block names none. */
+export const openLink: Record<Lang, string> = { en: "Open", ar: "فتح الرابط" };
+
+export interface LayoutOptions {
+  /** What happened, in a few words: "Your consultation is confirmed". */
+  heading?: string;
+  /** The line mail apps show beside the subject. */
+  preview?: string;
+  /** Small print under the body (why they got this mail). */
+  footer?: string;
+}
+
+/** The one layout of every mail the site sends, as HTML. */
+export function renderLayout(
+  lang: Lang,
+  blocks: readonly Block[],
+  { heading, preview, footer }: LayoutOptions,
+): string {
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  const align = lang === "ar" ? "right" : "left";
+  const markup = renderToStaticMarkup(
+    <Html lang={lang} dir={dir}>
+      {/* A plain head: React Email's <Head> adds a content-less Apple meta the HTML checker rejects. */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{heading ?? firm.name[lang]}</title>
+      </head>
+      {preview ? <Preview>{lang === "ar" ? isolateText(preview) : preview}</Preview> : null}
+      <Body style={{ background: ivory, margin: 0, padding: "16px 0", fontFamily: font }}>
+        <Container
+          style={{ maxWidth: "600px", width: "100%", background: "#ffffff", color: slate }}
+        >
+          <Section style={{ background: navy, padding: "18px 24px", textAlign: align }}>
+            <Text
+              style={{
+                margin: 0,
+                color: ivory,
+                fontSize: "20px",
+                fontWeight: 700,
+                lineHeight: "1.3",
+              }}
+            >
+              <span style={{ color: gold }}>{lang === "ar" ? "◆ " : "◆ "}</span>
+              {firm.name[lang]}
+            </Text>
+          </Section>
+          <Section style={{ padding: "24px", textAlign: align, borderTop: `3px solid ${gold}` }}>
+            {heading ? (
+              <Heading
+                as="h1"
+                style={{ color: navy, fontSize: "22px", lineHeight: "1.35", margin: "0 0 16px" }}
+              >
+                <Bidi lang={lang} text={heading} />
+              </Heading>
+            ) : null}
+            {blocks.map((block, i) => (
+              <BlockView key={i} lang={lang} block={block} />
+            ))}
+          </Section>
+          {footer ? (
+            <Section style={{ padding: "0 24px 24px", textAlign: align }}>
+              <Hr style={{ borderColor: line, margin: "0 0 12px" }} />
+              <Text style={{ fontSize: "13px", lineHeight: "1.5", color: "#475569", margin: 0 }}>
+                <Bidi lang={lang} text={footer} />
+              </Text>
+              <Text style={{ fontSize: "13px", color: "#475569", margin: "8px 0 0" }}>
+                <Link href={`mailto:${firm.email}`} style={{ color: navy }}>
+                  <bdi dir="ltr">{firm.email}</bdi>
+                </Link>
+                {" · "}
+                <bdi dir="ltr">{firm.phone.display}</bdi>
+              </Text>
+            </Section>
+          ) : null}
+        </Container>
+      </Body>
+    </Html>,
+  );
+  return `<!DOCTYPE html>${markup}`;
+}

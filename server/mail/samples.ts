@@ -1,0 +1,120 @@
+import type { Lang } from "../../app/i18n/locales";
+import { bookingMailKinds } from "../bookings/mails/kinds";
+import type { Booking } from "../bookings/store";
+import { acknowledgmentKind } from "../inquiries/acknowledgment";
+import { siteComposers } from "../inquiries/mails";
+import { firmMailKind, type StoredInquiry } from "../inquiries/store";
+import type { Store } from "../store";
+import type { MailContext } from "./context";
+import type { OutboxMessage } from "./outbox-store";
+import type { Mail } from "./transport";
+
+/** Tuesday 1 December 2026, 10:00 in Amman. */
+const start = Date.parse("2026-12-01T08:00:00Z");
+
+/**
+ * A visitor as awkward as real ones: a long name with markup in it, a long address, a phone with
+ * spaces, a zone other than Amman's, and a message with a long unbroken word.
+ */
+function sampleInquiry(lang: Lang): StoredInquiry {
+  return {
+    id: "K7Q2M9XW4T1B",
+    receivedAt: "2026-11-24T00:24:22.897Z",
+    language: lang,
+    fullName: lang === "ar" ? "عبد الرحمن <b>الخطيب</b>" : "Mallory <b>Montgomery-Fitzgerald</b>",
+    email: "mallory.montgomery-fitzgerald@example-company.co.uk",
+    phone: "+962 79 555 0199",
+    service: lang === "ar" ? "corporate" : "",
+    message:
+      "I would like advice about a lease.\nhttps://example.com/a/very/long/path/that/never/breaks/anywhere/at/all\n<script>alert(1)</script>",
+    spam: false,
+    mailStatus: "pending",
+    mailAttempts: 0,
+    mailedAt: null,
+    lastMailError: null,
+  };
+}
+
+function sampleBooking(status: Booking["status"], meeting: Booking["meeting"]): Booking {
+  return {
+    inquiryId: "K7Q2M9XW4T1B",
+    attorney: "3",
+    requestedAttorney: "any",
+    start,
+    end: start + 3_600_000,
+    meeting,
+    timeZone: "America/New_York",
+    status,
+    sequence: 1,
+    note:
+      status === "declined"
+        ? "We are in court that morning.\nAny afternoon that week suits us."
+        : "",
+    createdAt: "",
+    updatedAt: "",
+    holdUntil: start - 2 * 86_400_000,
+  };
+}
+
+interface Sample {
+  /** kind-language, for file names: "booking.confirmed-ar". */
+  name: string;
+  lang: Lang;
+  mail: Mail;
+}
+
+const cases: { kind: string; status: Booking["status"] | null; meeting: Booking["meeting"] }[] = [
+  { kind: firmMailKind, status: null, meeting: "office" },
+  { kind: `${firmMailKind}+booking`, status: "requested", meeting: "video" },
+  { kind: acknowledgmentKind, status: "requested", meeting: "office" },
+  { kind: bookingMailKinds.confirmed, status: "confirmed", meeting: "office" },
+  { kind: bookingMailKinds.confirmedFirm, status: "confirmed", meeting: "phone" },
+  { kind: bookingMailKinds.declined, status: "declined", meeting: "phone" },
+  { kind: bookingMailKinds.cancelled, status: "cancelled", meeting: "video" },
+  { kind: bookingMailKinds.cancelledFirm, status: "cancelled", meeting: "video" },
+  { kind: bookingMailKinds.reminder, status: "confirmed", meeting: "video" },
+  { kind: bookingMailKinds.expired, status: "expired", meeting: "office" },
+  { kind: bookingMailKinds.expiredFirm, status: "expired", meeting: "office" },
+];
+
+/**
+ * Every mail the site sends, in both languages (the firm's in both FIRM_LANGUAGEs), composed by
+ * the real composers from sample records: for `npm run mails:preview` and the mail tests.
+ */
+export function sampleMails(): Sample[] {
+  return (["en", "ar"] as const).flatMap((lang) =>
+    cases.map(({ kind, status, meeting }) => {
+      const inquiry = sampleInquiry(lang);
+      const booking = status ? sampleBooking(status, meeting) : null;
+      const store = {
+        inquiries: { get: () => inquiry },
+        bookings: { get: () => booking },
+      } as unknown as Store;
+      const context: MailContext = {
+        firmTo: "office@nasserlaw.jo",
+        siteUrl: "https://www.nasserlaw.jo",
+        secret: "s".repeat(40),
+        firmLanguage: lang,
+        now: () => start - 86_400_000,
+      };
+      const realKind = kind.replace(/\+.*/, "");
+      const message: OutboxMessage = {
+        id: 7,
+        kind: realKind,
+        recordId: inquiry.id,
+        dedupe: realKind === bookingMailKinds.reminder ? String(start) : "",
+        recipient: "",
+        params: { wasConfirmed: true },
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: null,
+        createdAt: "",
+        sentAt: null,
+        lastError: null,
+      };
+      const mail = siteComposers(store, context)[realKind]!(message);
+      if (!mail) throw new Error(`${kind} composed no mail`);
+      return { name: `${kind}-${lang}`, lang, mail };
+    }),
+  );
+}
