@@ -55,7 +55,12 @@ export function formatOfficeHours(
   return {
     firstDay: dayName(open[0] ?? "Monday"),
     lastDay: dayName(open[open.length - 1] ?? "Friday"),
-    time: time.formatRange(clockTime(hours.opens), clockTime(hours.closes)),
+    // ICU writes a thin space around the dash and a narrow no-break one before AM/PM: plain
+    // spaces (no break inside a time) draw in the site's fonts and read the same everywhere.
+    time: time
+      .formatRange(clockTime(hours.opens), clockTime(hours.closes))
+      .replaceAll("\u2009", " ")
+      .replaceAll("\u202f", "\u00a0"),
     otherDays: new Intl.ListFormat(locale, { type: "conjunction" }).format(
       week.filter((day) => !open.includes(day)).map(dayName),
     ),
