@@ -1,3 +1,5 @@
+import { week, type Weekday } from "../i18n/format";
+
 /**
  * The firm's working week, stated once. The office hours on the contact page, the footer and
  * the structured data (`firm.hours`), the booking grid (`bookingSettings`), the booking part's
@@ -11,22 +13,8 @@ export const workingWeek = {
   closesHour: 18,
 } as const;
 
-/** The ISO weekday's English name, as schema.org and the firm's hours name it. */
-export const weekdayNames = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-
-export type WeekdayName = (typeof weekdayNames)[number];
-
-export const workingDayNames: readonly WeekdayName[] = workingWeek.days.map(
-  (day) => weekdayNames[day - 1]!,
-);
+/** The working days' English names, as schema.org and the firm's hours name them. */
+export const workingDayNames: readonly Weekday[] = workingWeek.days.map((day) => week[day - 1]!);
 
 const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 

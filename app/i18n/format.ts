@@ -6,7 +6,8 @@ import { type Lang, locales } from "./locales";
  * Arabic uses `ar-JO-u-nu-latn`: Levantine month names, Western digits.
  */
 
-const week = [
+/** The days of the week in ISO order (Monday first): the names schema.org and the firm's hours use. */
+export const week = [
   "Monday",
   "Tuesday",
   "Wednesday",
