@@ -84,10 +84,11 @@ const en = {
   release: {
     title: "Release every open request from this person",
     lead: (count: number) =>
-      `${count} consultation request(s) from this email address or this device are waiting for your answer. Releasing them frees those times for other visitors. The visitors are not emailed, and their messages stay in your mailbox.`,
+      `${count === 1 ? "1 consultation request" : `${count} consultation requests`} from this email address or this device ${count === 1 ? "is" : "are"} waiting for your answer. Releasing them frees those times for other visitors. The visitors are not emailed, and their messages stay in your mailbox.`,
     none: "No request from this email address or device is waiting for an answer. Nothing has changed.",
     button: "Release all open requests",
-    done: (count: number) => `${count} request(s) released. Those times are free again.`,
+    done: (count: number) =>
+      `${count === 1 ? "1 request" : `${count} requests`} released. ${count === 1 ? "That time is" : "Those times are"} free again.`,
   },
   errors: {
     crossSite: {
@@ -188,7 +189,8 @@ const ar: PageCopy = {
       `عدد طلبات المواعيد التي تنتظر ردّكم من عنوان البريد الإلكتروني هذا أو من هذا الجهاز: \u2066${count}\u2069. يؤدي تحريرها إلى إتاحة هذه الأوقات لغيرهم من الزوار، دون إرسال أي رسالة إليهم، وتبقى رسائلهم في بريدكم.`,
     none: "لا توجد طلبات تنتظر الردّ من عنوان البريد الإلكتروني هذا أو من هذا الجهاز، ولم يتغيّر شيء.",
     button: "تحرير جميع الطلبات المفتوحة",
-    done: (count: number) => `حُرِّر \u2066${count}\u2069 من الطلبات، وأصبحت أوقاتها متاحة من جديد.`,
+    done: (count: number) =>
+      `عدد الطلبات المحرَّرة: \u2066${count}\u2069، وأصبحت أوقاتها متاحة من جديد.`,
   },
   errors: {
     crossSite: {
