@@ -22,6 +22,7 @@ describe("configuration from the environment", () => {
       openRequestsLimit: 2,
       slotsRateLimit: 120,
       requestTimeoutMs: 30_000,
+      videoMeetingBase: "https://meet.jit.si/",
       calendars: { calendars: [], refreshMinutes: 5, bufferMinutes: 0 },
     });
   });

@@ -40,6 +40,8 @@ export interface Config {
   slotsRateLimit: number;
   /** Milliseconds a request, and its body, may take before the server answers 408. */
   requestTimeoutMs: number;
+  /** Where video consultations' rooms are made (https, ending in /); null: the firm sends its own link. */
+  videoMeetingBase: string | null;
   /** BUSY_CALENDARS and its timings (server/calendars). */
   calendars: CalendarConfig;
 }
@@ -189,6 +191,27 @@ const schema = z.object({
     3600,
     "must be a whole number of seconds from 1 to 3600",
   ).refine((value) => value >= 1, { error: "must be a whole number of seconds from 1 to 3600" }),
+  VIDEO_MEETING_BASE: z.preprocess(
+    optional,
+    z
+      .string()
+      .default("https://meet.jit.si/")
+      .transform((value, ctx) => {
+        if (["off", "none", "false"].includes(value.trim().toLowerCase())) return null;
+        try {
+          const url = new URL(value.trim());
+          if (url.protocol === "https:" && !url.search && !url.hash)
+            return url.href.replace(/\/*$/, "/");
+        } catch {
+          // reported below
+        }
+        ctx.addIssue({
+          code: "custom",
+          message: "must be an https address such as https://meet.jit.si/, or off",
+        });
+        return z.NEVER;
+      }),
+  ),
   LOG_LEVEL: z.preprocess(
     optional,
     z
@@ -245,6 +268,7 @@ export function loadConfig(
     openRequestsLimit: c.BOOKING_OPEN_REQUESTS,
     slotsRateLimit: c.SLOTS_RATE_LIMIT,
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
+    videoMeetingBase: c.VIDEO_MEETING_BASE,
     calendars,
   };
 }

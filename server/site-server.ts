@@ -116,6 +116,7 @@ export async function buildServer({
     secret,
     firmLanguage: config.firmLanguage,
     now,
+    videoBase: config.videoMeetingBase,
   };
   const calendars = new BusyCalendars({
     config: config.calendars,

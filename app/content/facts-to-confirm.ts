@@ -23,6 +23,14 @@ export interface FactToConfirm {
 
 export const factsToConfirm: readonly FactToConfirm[] = [
   {
+    id: "video-service",
+    fact: "Video consultations take place on Jitsi Meet (meet.jit.si, run by 8x8), one unguessable room per booking.",
+    why: "The site's default (VIDEO_MEETING_BASE). If the firm uses another service (Teams, Zoom, its own Jitsi), set VIDEO_MEETING_BASE to it or to off, and change the privacy page's sentence to name it.",
+    where: [
+      { file: "app/content/privacy.ts", text: "A consultation by video takes place on Jitsi Meet" },
+    ],
+  },
+  {
     id: "working-week",
     fact: "Office hours Monday to Friday, 9:00 to 18:00; weekends by appointment. Online booking offers only these days and hours.",
     why: "The spec's week. Jordan's official weekend is Friday and Saturday, and Jordanian firms usually open Sunday to Thursday (some also Saturday): a Monday-Friday week tells visitors the office is open on Friday and closed on Sunday.",

@@ -221,7 +221,7 @@ export const privacyContent = {
         body: [
           "This website sets no cookies and uses no analytics, advertising or tracking tools. Its fonts and images are served from our own server.",
           "When you choose a language, your browser remembers the choice in its local storage under the name {ltr|language}, so that the site opens in that language on your next visit. This value never leaves your device, and you can delete it by clearing the site's data in your browser.",
-          "The map on the contact page is provided by OpenStreetMap, and it loads only when you scroll to it. Your browser then connects to OpenStreetMap's servers, which receive your IP address and browser information under the privacy policy of the OpenStreetMap Foundation. The “Open in Google Maps” and WhatsApp links take you to services run by Google and WhatsApp, whose own privacy policies apply once you follow them.",
+          "The map on the contact page is provided by OpenStreetMap, and it loads only when you scroll to it. Your browser then connects to OpenStreetMap's servers, which receive your IP address and browser information under the privacy policy of the OpenStreetMap Foundation. The “Open in Google Maps” and WhatsApp links take you to services run by Google and WhatsApp, whose own privacy policies apply once you follow them. A consultation by video takes place on Jitsi Meet (meet.jit.si, run by 8x8) unless we send you another link: when you join, that service receives your IP address and what you share in the call, under its own privacy policy.",
         ],
       },
       {
@@ -446,7 +446,7 @@ export const privacyContent = {
         body: [
           "لا يضع هذا الموقع أي ملفات تعريف ارتباط (كوكيز)، ولا يستخدم أي أدوات للتحليل أو الإعلان أو التتبّع. ونقدّم خطوطه وصوره من خادمنا مباشرة.",
           "عند اختياركم لغة العرض، يحفظها متصفحكم في التخزين المحلي باسم {ltr|language}، ليفتح الموقع بها في زيارتكم التالية. ولا تغادر هذه القيمة جهازكم، ويمكنكم حذفها بمسح بيانات الموقع من متصفحكم.",
-          "تقدّم خدمة OpenStreetMap الخريطة المعروضة في صفحة التواصل، ولا تُحمَّل الخريطة إلا عند وصولكم إليها أثناء تصفح الصفحة. وعندها يتصل متصفحكم بخوادم OpenStreetMap، التي تتلقى عنوان IP الخاص بكم ومعلومات متصفحكم وفق سياسة الخصوصية لمؤسسة OpenStreetMap. أما رابط «فتح الموقع في خرائط Google» ورابط واتساب، فينقلانكم إلى خدمتَي Google وواتساب، وتسري عليكم سياسة الخصوصية الخاصة بكل منهما عند استخدامها.",
+          "تقدّم خدمة OpenStreetMap الخريطة المعروضة في صفحة التواصل، ولا تُحمَّل الخريطة إلا عند وصولكم إليها أثناء تصفح الصفحة. وعندها يتصل متصفحكم بخوادم OpenStreetMap، التي تتلقى عنوان IP الخاص بكم ومعلومات متصفحكم وفق سياسة الخصوصية لمؤسسة OpenStreetMap. أما رابط «فتح الموقع في خرائط Google» ورابط واتساب، فينقلانكم إلى خدمتَي Google وواتساب، وتسري عليكم سياسة الخصوصية الخاصة بكل منهما عند استخدامها. وتُعقد الاستشارة بالفيديو عبر خدمة Jitsi Meet ‏(meet.jit.si، التي تديرها شركة 8x8) ما لم نرسل إليكم رابطًا آخر، وعند انضمامكم تتلقى هذه الخدمة عنوان IP الخاص بكم وما تشاركونه في المكالمة وفق سياسة الخصوصية الخاصة بها.",
         ],
       },
       {

@@ -12,6 +12,8 @@ export interface MailContext {
   firmLanguage: Lang;
   /** The clock (tests drive it). */
   now: () => number;
+  /** VIDEO_MEETING_BASE: where video consultations' rooms are (server/bookings/video.ts). */
+  videoBase?: string | null;
 }
 
 export function siteHost(context: Pick<MailContext, "siteUrl">): string {

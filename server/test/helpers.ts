@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     openRequestsLimit: 0,
     slotsRateLimit: 0,
     requestTimeoutMs: 30_000,
+    videoMeetingBase: "https://meet.jit.si/",
     calendars: { calendars: [], refreshMinutes: 5, bufferMinutes: 0 },
     ...overrides,
   };

@@ -8,6 +8,7 @@ import type { Composer } from "../../mail/outbox";
 import { headerText, type Mail } from "../../mail/transport";
 import type { Store } from "../../store";
 import { bookingInvitation, type EventText } from "../ics";
+import { videoRoomUrl } from "../video";
 import type { Booking } from "../store";
 import { formatWhen } from "../when";
 import { bookingMailKinds } from "./kinds";
@@ -22,7 +23,7 @@ export function firmEvent(
   booking: Booking,
   inquiry: Pick<StoredInquiry, "fullName" | "phone" | "email">,
   /** The visitor's email and phone: in the firm's own mail, never in the subscribed feed. */
-  { contact = true }: { contact?: boolean } = {},
+  { contact = true, video = null }: { contact?: boolean; video?: string | null } = {},
 ): EventText {
   const copy = firmCopy[lang];
   const meeting = copy.meetings[booking.meeting];
@@ -30,7 +31,7 @@ export function firmEvent(
   const location = {
     office: `${office.address}\n${office.map}`,
     phone: contact ? copy.event.phone(inquiry.phone || inquiry.email) : meeting,
-    video: meeting,
+    video: video ?? meeting,
   }[booking.meeting];
   return {
     summary: copy.event.summary(inquiry.fullName, meeting, booking.inquiryId),
@@ -38,6 +39,7 @@ export function firmEvent(
       `${copy.inquiry}: ${booking.inquiryId}`,
       `${copy.booking.attorney}: ${attorneyName(booking.attorney, lang)}`,
       `${copy.booking.meeting}: ${meeting}`,
+      ...(video ? [video] : []),
       ...(contact
         ? [`${copy.email}: ${inquiry.email}`, `${copy.phone}: ${inquiry.phone || "-"}`]
         : []),
@@ -68,12 +70,18 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
       heading: heading ?? subject,
     });
     const icalEvent = method
-      ? bookingInvitation(booking, firmEvent(lang, booking, inquiry), {
-          method,
-          host: siteHost(context),
-          now: context.now(),
-          attendee: inquiry.email,
-        })
+      ? bookingInvitation(
+          booking,
+          firmEvent(lang, booking, inquiry, {
+            video: videoRoomUrl(context.videoBase ?? null, context.secret, booking),
+          }),
+          {
+            method,
+            host: siteHost(context),
+            now: context.now(),
+            attendee: inquiry.email,
+          },
+        )
       : undefined;
     return {
       to: context.firmTo,

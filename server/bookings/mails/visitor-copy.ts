@@ -21,6 +21,7 @@ const en = {
     cancel: "Cancel the consultation",
     pickAnother: "Choose another time",
     map: "Open the map",
+    join: "Join the video call",
   },
   calendarLead: "Or add it to your calendar directly:",
   notYou: (host: string) =>
@@ -47,6 +48,8 @@ const en = {
       `Our attorney will call you at that time. To give or change the number we should call, reply to this email or call us on ${phone}.`,
     video: (phone: string) =>
       `Before the consultation we will email you the link to join the video call. If it has not arrived an hour before, please call us on ${phone}.`,
+    videoLink:
+      "At the time of the consultation, join the video call from this link in your browser:",
   },
   declined: {
     heading: "We cannot keep the time you asked for",
@@ -100,6 +103,7 @@ const ar: VisitorCopy = {
     cancel: "إلغاء الموعد",
     pickAnother: "اختيار موعد آخر",
     map: "فتح الخريطة",
+    join: "الانضمام إلى مكالمة الفيديو",
   },
   calendarLead: "أو أضيفوا الموعد إلى تقويمكم مباشرةً:",
   notYou: (host) =>
@@ -126,6 +130,7 @@ const ar: VisitorCopy = {
       `سيتصل بكم المحامي في الموعد المحدد. ولتزويدنا بالرقم الذي نتصل بكم عليه أو تعديله، يُرجى الرد على هذه الرسالة أو الاتصال بنا على ${phone}.`,
     video: (phone) =>
       `سنرسل إليكم قبل الموعد رابط الانضمام إلى مكالمة الفيديو بالبريد الإلكتروني. وإن لم يصلكم قبل الموعد بساعة، يُرجى الاتصال بنا على ${phone}.`,
+    videoLink: "في موعد الاستشارة، انضمّوا إلى مكالمة الفيديو من هذا الرابط عبر متصفحكم:",
   },
   declined: {
     heading: "تعذّر عقد الاستشارة في الموعد الذي طلبتموه",

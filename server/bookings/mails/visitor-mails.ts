@@ -5,6 +5,7 @@ import { siteHost, type MailContext } from "../../mail/context";
 import type { Composer } from "../../mail/outbox";
 import type { Store } from "../../store";
 import { addToCalendarLinks } from "../calendar-links";
+import { videoRoomUrl } from "../video";
 import { bookingInvitation, type EventText } from "../ics";
 import type { Booking } from "../store";
 import { bookingMailKinds } from "./kinds";
@@ -19,8 +20,11 @@ import {
 import { visitorCopy } from "./visitor-copy";
 
 /** What happens next for this kind of meeting, in the visitor's language. */
-function nextSteps(lang: Lang, booking: Booking): Block[] {
+function nextSteps(lang: Lang, booking: Booking, video: string | null): Block[] {
   const copy = visitorCopy[lang].confirmed;
+  if (video) {
+    return [{ lead: copy.videoLink, href: video, label: visitorCopy[lang].buttons.join }];
+  }
   if (booking.meeting === "office") {
     const office = officeAddress(lang);
     return [
@@ -33,15 +37,20 @@ function nextSteps(lang: Lang, booking: Booking): Block[] {
 }
 
 /** The calendar event as the visitor's calendar shows it. */
-export function visitorEvent(lang: Lang, booking: Booking, cancelUrl: string): EventText {
+export function visitorEvent(
+  lang: Lang,
+  booking: Booking,
+  cancelUrl: string,
+  video: string | null = null,
+): EventText {
   const copy = visitorCopy[lang];
   const office = officeAddress(lang);
   const location = {
     office: `${office.address}\n${office.map}`,
     phone: copy.event.phone(firm.phone.display),
-    video: copy.event.video,
+    video: video ?? copy.event.video,
   }[booking.meeting];
-  const next = nextSteps(lang, booking)
+  const next = nextSteps(lang, booking, video)
     .map((block) => ("p" in block ? block.p : "href" in block ? `${block.lead} ${block.href}` : ""))
     .join("\n");
   return {
@@ -70,8 +79,10 @@ export function visitorBookingComposers(
     const booking = store.bookings.get(recordId);
     return inquiry && booking ? { inquiry, booking, lang: inquiry.language } : null;
   };
+  const video = (booking: Booking) =>
+    videoRoomUrl(context.videoBase ?? null, context.secret, booking);
   const event = (lang: Lang, booking: Booking) =>
-    visitorEvent(lang, booking, cancelBlock(context, lang, booking.inquiryId).href);
+    visitorEvent(lang, booking, cancelBlock(context, lang, booking.inquiryId).href, video(booking));
   const invitation = (lang: Lang, booking: Booking, to: string, method: "REQUEST" | "CANCEL") =>
     bookingInvitation(booking, event(lang, booking), {
       method,
@@ -107,7 +118,7 @@ export function visitorBookingComposers(
         blocks: [
           { p: copy.confirmed.intro },
           { rows: bookingRows(lang, booking) },
-          ...nextSteps(lang, booking),
+          ...nextSteps(lang, booking, video(booking)),
           { p: copy.confirmed.invitation },
           ...addToCalendar(lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
@@ -204,7 +215,7 @@ export function visitorBookingComposers(
         blocks: [
           { p: copy.reminder.intro },
           { rows: bookingRows(lang, booking) },
-          ...nextSteps(lang, booking),
+          ...nextSteps(lang, booking, video(booking)),
           ...addToCalendar(lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
         ],
