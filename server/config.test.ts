@@ -23,6 +23,7 @@ describe("configuration from the environment", () => {
       slotsRateLimit: 120,
       requestTimeoutMs: 30_000,
       videoMeetingBase: "https://meet.jit.si/",
+      noticeMs: 12 * 3_600_000,
       calendars: { calendars: [], refreshMinutes: 5, bufferMinutes: 0 },
     });
   });

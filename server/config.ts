@@ -40,6 +40,8 @@ export interface Config {
   slotsRateLimit: number;
   /** Milliseconds a request, and its body, may take before the server answers 408. */
   requestTimeoutMs: number;
+  /** How long before a consultation the visitor's online cancel closes, in ms. */
+  noticeMs: number;
   /** Where video consultations' rooms are made (https, ending in /); null: the firm sends its own link. */
   videoMeetingBase: string | null;
   /** BUSY_CALENDARS and its timings (server/calendars). */
@@ -191,6 +193,7 @@ const schema = z.object({
     3600,
     "must be a whole number of seconds from 1 to 3600",
   ).refine((value) => value >= 1, { error: "must be a whole number of seconds from 1 to 3600" }),
+  BOOKING_NOTICE_HOURS: wholeNumber(12, 168, "must be a whole number of hours from 0 to 168"),
   VIDEO_MEETING_BASE: z.preprocess(
     optional,
     z
@@ -269,6 +272,7 @@ export function loadConfig(
     slotsRateLimit: c.SLOTS_RATE_LIMIT,
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
     videoMeetingBase: c.VIDEO_MEETING_BASE,
+    noticeMs: c.BOOKING_NOTICE_HOURS * 3_600_000,
     calendars,
   };
 }

@@ -252,7 +252,14 @@ export async function buildServer({
     });
     await registerSlots(app, { store, rateLimit: config.slotsRateLimit, now, busy: calendars });
     const firmLanguage = config.firmLanguage;
-    await registerBookingLinks(app, { store, secret, firmLanguage, wakeMail, now });
+    await registerBookingLinks(app, {
+      store,
+      secret,
+      firmLanguage,
+      wakeMail,
+      now,
+      noticeMs: config.noticeMs,
+    });
     await registerFeed(app, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
     if (buildDir) await registerPages(app, { buildDir, siteUrl: config.siteUrl });
     await app.ready();

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { firm } from "../../app/content/firm";
 import { answerError } from "../errors";
 import type { Lang } from "../../app/i18n/locales";
 import type { Store } from "../store";
@@ -25,6 +26,8 @@ interface LinkOptions {
   firmLanguage: Lang;
   wakeMail: () => void;
   now?: () => number;
+  /** How long before the start the visitor's online cancel closes (BOOKING_NOTICE_HOURS). */
+  noticeMs?: number;
 }
 
 /** The firm's note as it will be quoted: CR LF as LF, no other control characters. */
@@ -42,7 +45,7 @@ function cleanNote(value: unknown): string {
  */
 export async function registerBookingLinks(
   app: FastifyInstance,
-  { store, secret, firmLanguage, wakeMail, now = Date.now }: LinkOptions,
+  { store, secret, firmLanguage, wakeMail, now = Date.now, noticeMs = 12 * 3_600_000 }: LinkOptions,
 ) {
   app.get(pageCssPath, async (_request, reply) =>
     reply
@@ -124,6 +127,17 @@ export async function registerBookingLinks(
     const booking = store.bookings.get(id);
     if (!inquiry || !booking) return error(404, "missing");
     if (now() >= booking.start) return error(410, "expired");
+    // Close to the start, a visitor calls instead: the firm may already be on its way.
+    if (action === "cancel" && now() >= booking.start - noticeMs) {
+      const notice = pageCopy[lang].notice;
+      return send(reply, 409, {
+        lang,
+        title: notice.title,
+        paragraphs: [notice.body(Math.round(noticeMs / 3_600_000), firm.phone.display)],
+        details: details(lang, booking, true),
+        home: copy.home,
+      });
+    }
     const forVisitor = action === "cancel";
 
     if (!post) {

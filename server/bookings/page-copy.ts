@@ -81,6 +81,11 @@ const en = {
       released: "This request is no longer held, so there is nothing to cancel.",
     },
   } satisfies Record<LinkAction, Partial<Record<BookingStatus, string>>>,
+  notice: {
+    title: "Please call us to cancel",
+    body: (hours: number, phone: string) =>
+      `Online cancellation closes ${hours} hours before the consultation. To cancel or change it now, please call the office on ${phone}. Nothing has changed.`,
+  },
   release: {
     title: "Release every open request from this person",
     lead: (count: number) =>
@@ -182,6 +187,11 @@ const ar: PageCopy = {
       expired: "تعذّر على المكتب تأكيد هذا الموعد قبل انتهاء مدة حجزه، فلا يوجد ما يُلغى.",
       released: "لم يعد هذا الطلب محجوزًا، فلا يوجد ما يُلغى.",
     },
+  },
+  notice: {
+    title: "يُرجى الاتصال بنا لإلغاء الموعد",
+    body: (hours: number, phone: string) =>
+      `يتوقف الإلغاء عبر الموقع قبل موعد الاستشارة بـ\u2066${hours}\u2069 ساعة. ولإلغاء الموعد أو تغييره الآن، يُرجى الاتصال بالمكتب على الرقم \u2066${phone}\u2069. لم يتغيّر شيء.`,
   },
   release: {
     title: "تحرير جميع الطلبات المفتوحة من هذا الشخص",

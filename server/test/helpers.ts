@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     slotsRateLimit: 0,
     requestTimeoutMs: 30_000,
     videoMeetingBase: "https://meet.jit.si/",
+    noticeMs: 12 * 3_600_000,
     calendars: { calendars: [], refreshMinutes: 5, bufferMinutes: 0 },
     ...overrides,
   };
