@@ -1,7 +1,7 @@
 import { type LocalizedFirm, localizedFirm } from "./content/firm";
 import type { Lang } from "./i18n/locales";
 import { messages } from "./i18n/messages";
-import type { Messages } from "./i18n/messages/en";
+import type { Messages } from "./i18n/messages";
 import { requestLang } from "./i18n/request";
 import { siteUrl } from "./site-url";
 

@@ -1,8 +1,9 @@
-import { attorneyIds } from "~/content/firm";
-
-// Apart, so that the form can render the modes without the firm's facts that attorneyChoices needs.
 export { type MeetingMode, meetingModes } from "./meeting";
 
-/** Whom the visitor asks for: "any" is the first attorney free at that time. */
-export const attorneyChoices = ["any", ...attorneyIds] as const;
-export type AttorneyChoice = (typeof attorneyChoices)[number];
+/**
+ * Whom the visitor asks for: "any" (the first attorney free at that time) or an attorney's id.
+ * Which ids exist is the firm's content (content/attorneys/), read on the server; the browser
+ * offers only the page's attorneys, and the server refuses any other id (`validateInquiry`).
+ */
+export type AttorneyChoice = string;
+export const attorneyChoicePattern = /^(any|[a-z0-9-]{1,40})$/;

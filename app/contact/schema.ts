@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { attorneyChoices, meetingModes } from "~/booking/fields";
+import { attorneyChoicePattern, meetingModes } from "~/booking/fields";
 import { isTimeZone } from "~/booking/zoned";
 
 import {
@@ -60,7 +60,11 @@ export const inquirySchema = z.object({
     .max(limits.slot, { error: "invalid" })
     .optional()
     .default(""),
-  attorney: z.enum(attorneyChoices, { error: "invalid" }).optional().default("any"),
+  attorney: z
+    .string({ error: "invalid" })
+    .regex(attorneyChoicePattern, { error: "invalid" })
+    .optional()
+    .default("any"),
   meeting: z.enum(meetingModes, { error: "invalid" }).optional().default("office"),
   /** The visitor's own zone (IANA), so that mails can show them their local time. */
   timeZone: z
@@ -79,11 +83,18 @@ function asCode(message: string): ErrorCode {
 }
 
 /** Validates an inquiry and reports the first problem of each field, as an error code. */
+/** `attorneyIds`: the firm's attorneys (the server knows them); any other id is refused. */
 export function validateInquiry(
   input: unknown,
+  attorneyIds?: readonly string[],
 ): { ok: true; inquiry: Inquiry } | { ok: false; fields: FieldErrors } {
   const result = inquirySchema.safeParse(input);
-  if (result.success) return { ok: true, inquiry: result.data };
+  if (result.success) {
+    const { attorney } = result.data;
+    if (attorneyIds && attorney !== "any" && !attorneyIds.includes(attorney))
+      return { ok: false, fields: { attorney: "invalid" } };
+    return { ok: true, inquiry: result.data };
+  }
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];

@@ -3,7 +3,7 @@ import { vcardPath } from "~/i18n/paths";
 import { vcardFileName } from "~/lib/vcard";
 import { attorneyProfiles } from "./attorney-profiles";
 import { approachItems, profileStats } from "./attorney-types";
-import { attorneysContent, profilePageText } from "./attorneys";
+import { attorneysContent, profilePageText, profileStatValues } from "./attorneys";
 import { type AttorneyId, firm } from "./firm";
 
 /** What the attorney list receives: its words, with the approach items in order. */
@@ -29,8 +29,9 @@ export function splitList(list: string): string[] {
 /** What a profile page receives: the firm's facts and the profile's words, in one language. */
 export function attorneyProfilePage(lang: Lang, id: AttorneyId) {
   const facts = firm.attorneys.find((a) => a.id === id);
-  if (!facts) throw new Error(`No attorney with id ${id} in firm.ts`);
-  const { expertiseList, ...profile } = attorneyProfiles[id][lang];
+  const profiles = attorneyProfiles[id];
+  if (!facts || !profiles) throw new Error(`No attorney with id ${id} in content/attorneys/`);
+  const { expertiseList, ...profile } = profiles[lang];
   const text = profilePageText[lang];
   return {
     text,
@@ -43,9 +44,9 @@ export function attorneyProfilePage(lang: Lang, id: AttorneyId) {
       ...profile,
       areas: splitList(expertiseList),
     },
-    stats: profileStats.map(({ id: stat, value, icon }) => ({
+    stats: profileStats.map(({ id: stat, icon }) => ({
       id: stat,
-      value,
+      value: profileStatValues[stat],
       icon,
       label: text.stats[stat],
     })),

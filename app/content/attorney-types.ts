@@ -11,11 +11,11 @@ export const approachItems = [
   { id: "commitment", icon: "heart-handshake" },
 ] as const;
 
-/** The profile's stat cards: the spec makes them identical for every attorney. */
+/** The profile's stat cards, in order; their numbers are content (content/pages/attorneys.json). */
 export const profileStats = [
-  { id: "years", value: 37, icon: "scale" },
-  { id: "cases", value: 1000, icon: "briefcase" },
-  { id: "certifications", value: 15, icon: "award" },
+  { id: "years", icon: "scale" },
+  { id: "cases", icon: "briefcase" },
+  { id: "certifications", icon: "award" },
 ] as const;
 
 export type ApproachIcon = (typeof approachItems)[number]["icon"];

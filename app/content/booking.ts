@@ -1,8 +1,11 @@
 /**
- * Consultation booking: the firm's settings and the days it is closed. The firm edits this file
- * and ./closed-dates.ts; the browser's picker and the server's checks both read them.
+ * Consultation booking: the firm's settings (content/booking/settings.json) and the days it is
+ * closed (content/booking/closed-dates.json). The browser's picker and the server's checks both
+ * read them, so they are imported as JSON; the build checks both files against their schemas
+ * (./schema/booking.ts) before any page is made.
  */
 
+import settings from "../../content/booking/settings.json";
 import { workingWeek } from "./working-week";
 
 export interface BookingSettings {
@@ -21,14 +24,15 @@ export interface BookingSettings {
 }
 
 export const bookingSettings: BookingSettings = {
+  // Jordan's one zone: the site's clock, not a setting the firm changes.
   timeZone: "Asia/Amman",
-  slotMinutes: 60,
+  slotMinutes: settings.slotMinutes,
   // The one working week (./working-week.ts): bookable days and hours are the office's.
   workingDays: workingWeek.days,
   opensHour: workingWeek.opensHour,
   closesHour: workingWeek.closesHour,
-  minLeadHours: 24,
-  horizonDays: 30,
+  minLeadHours: settings.minLeadHours,
+  horizonDays: settings.horizonDays,
 };
 
 // The list lives in its own module (see there), so that code needing only the settings does not carry it.

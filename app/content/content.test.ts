@@ -1,12 +1,15 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { checkContent } from "./check";
+import { contentDir } from "./files.server";
 
 /**
- * Every bilingual value in the content modules is an `{ en, ar }` pair. The Arabic side must
+ * Every bilingual value in the content files is an `{ en, ar }` pair. The Arabic side must
  * have the English side's structure (same keys, same number of list items) and be Arabic.
  */
-const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
-  eager: true,
-});
+const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+  .filter((path) => path.endsWith(".json"))
+  .map((path) => [path, JSON.parse(readFileSync(`${contentDir}/${path}`, "utf8"))] as const);
 
 type Pair = { path: string; en: unknown; ar: unknown };
 
@@ -68,11 +71,13 @@ function compare(en: unknown, ar: unknown, path: string, problems: string[]) {
     problems.push(`${path}: ${typeof en} in English, ${typeof ar} in Arabic`);
 }
 
-const pairs = Object.entries(modules).flatMap(([file, exports]) =>
-  findPairs(exports, file.replace("./", "")),
-);
+const pairs = files.flatMap(([file, data]) => findPairs(data, file));
 
 describe("bilingual content", () => {
+  it("every content file holds what its schema asks, and no file is stray", () => {
+    expect(checkContent()).toEqual([]);
+  });
+
   it("finds the bilingual content to check", () => {
     expect(pairs.length).toBeGreaterThan(5);
   });

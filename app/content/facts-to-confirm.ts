@@ -6,9 +6,9 @@
  * Not page copy: English only, for the firm, and left out of the copy checks.
  */
 export interface FactLocation {
-  /** A file under app/, relative to the repository. */
+  /** A file, relative to the repository (the content files are under content/). */
   file: string;
-  /** Text that appears in that file where the fact is stated. */
+  /** Text that appears in that file where the fact is stated (JSON: as written compactly). */
   text: string;
 }
 
@@ -27,7 +27,10 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "Video consultations take place on Jitsi Meet (meet.jit.si, run by 8x8), one unguessable room per booking.",
     why: "The site's default (VIDEO_MEETING_BASE). If the firm uses another service (Teams, Zoom, its own Jitsi), set VIDEO_MEETING_BASE to it or to off, and change the privacy page's sentence to name it.",
     where: [
-      { file: "app/content/privacy.ts", text: "A consultation by video takes place on Jitsi Meet" },
+      {
+        file: "content/legal/privacy.json",
+        text: "A consultation by video takes place on Jitsi Meet",
+      },
     ],
   },
   {
@@ -36,8 +39,8 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "The spec's week. Jordan's official weekend is Friday and Saturday, and Jordanian firms usually open Sunday to Thursday (some also Saturday): a Monday-Friday week tells visitors the office is open on Friday and closed on Sunday.",
     where: [
       // The one place: the hours on every page, the structured data and booking derive from it.
-      { file: "app/content/working-week.ts", text: "days: [1, 2, 3, 4, 5]" },
-      { file: "app/content/contact-page.ts", text: 'byAppointment: "By appointment"' },
+      { file: "content/firm.json", text: '"days":[1,2,3,4,5]' },
+      { file: "content/pages/contact.json", text: '"byAppointment":{"en":"By appointment"' },
     ],
   },
   {
@@ -46,15 +49,15 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "An unverifiable superlative: Jordan's bar rules on lawyers' advertising frown on such claims. The firm must be able to prove it, or drop it.",
     where: [
       {
-        file: "app/i18n/messages/en.ts",
+        file: "content/home.json",
         text: "The first firm in Jordan with specialists in trading law.",
       },
-      { file: "app/i18n/messages/ar.ts", text: "أول مكتب محاماة في الأردن يضم محامين متخصصين" },
+      { file: "content/home.json", text: "أول مكتب محاماة في الأردن يضم محامين متخصصين" },
       {
-        file: "app/content/services.ts",
+        file: "content/services/trading.json",
         text: "The first firm in Jordan with dedicated trading-law specialists.",
       },
-      { file: "app/content/services.ts", text: 'exclusive: "Exclusive"' },
+      { file: "content/pages/services.json", text: '"exclusive":{"en":"Exclusive"' },
     ],
   },
   {
@@ -62,8 +65,8 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "Three client testimonials (Omar K., Lina S., Yousef A.), each shown with five stars.",
     why: "Placeholders from the spec. Testimonials and ratings are advertising under the Bar's rules; each needs a real client's written consent, and the stars may not be allowed at all.",
     where: [
-      { file: "app/i18n/messages/en.ts", text: 'author: "Omar K."' },
-      { file: "app/content/home.ts", text: "export const testimonialRating = 5;" },
+      { file: "content/home.json", text: '"author":{"en":"Omar K."' },
+      { file: "content/home.json", text: '"testimonialRating":5' },
     ],
   },
   {
@@ -71,9 +74,9 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "Home statistics: 40+ years of the attorneys' combined experience, 500+ cases won, 1,000+ satisfied clients.",
     why: "The spec's numbers, not counted. “Cases won” and “satisfied clients” are results claims the Bar's advertising rules may not allow.",
     where: [
-      { file: "app/content/home.ts", text: '{ value: 40, label: "years", icon: Scale }' },
-      { file: "app/content/home.ts", text: '{ value: 500, label: "cases", icon: Award }' },
-      { file: "app/content/home.ts", text: '{ value: 1000, label: "clients", icon: Users }' },
+      { file: "content/home.json", text: '{"value":40,"label":"years","icon":"scale"}' },
+      { file: "content/home.json", text: '{"value":500,"label":"cases","icon":"award"}' },
+      { file: "content/home.json", text: '{"value":1000,"label":"clients","icon":"users"}' },
     ],
   },
   {
@@ -81,12 +84,12 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "Founded in Amman in 2009; “over 15 years” and the “15+ years in practice” badge.",
     why: "The spec's claim; the year is a placeholder.",
     where: [
-      { file: "app/content/firm.ts", text: "foundedYear: 2009" },
+      { file: "content/firm.json", text: '"foundedYear":2009' },
       {
-        file: "app/i18n/messages/en.ts",
-        text: 'heading: "Over 15 years at the side of Jordanian business"',
+        file: "content/home.json",
+        text: '"heading":{"en":"Over 15 years at the side of Jordanian business"',
       },
-      { file: "app/i18n/messages/en.ts", text: 'badgeValue: "15+"' },
+      { file: "content/home.json", text: '"badgeValue":{"en":"15+"' },
     ],
   },
   {
@@ -94,14 +97,14 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "On every profile: 37+ years at the Bar of the senior partner, 1,000+ cases handled, 15+ certifications.",
     why: "The spec's numbers, the same on each profile. 37 years holds in 2026 for an admission in 1989; it must be raised each year or the admission year corrected. The profiles list 11 certifications between them (4 + 4 + 3): list the others, or lower 15+ to what the lists show.",
     where: [
-      { file: "app/content/attorney-types.ts", text: '{ id: "years", value: 37, icon: "scale" }' },
+      { file: "content/pages/attorneys.json", text: '"years":37' },
       {
-        file: "app/content/attorney-types.ts",
-        text: '{ id: "cases", value: 1000, icon: "briefcase" }',
+        file: "content/pages/attorneys.json",
+        text: '"cases":1000',
       },
       {
-        file: "app/content/attorney-types.ts",
-        text: '{ id: "certifications", value: 15, icon: "award" }',
+        file: "content/pages/attorneys.json",
+        text: '"certifications":15',
       },
     ],
   },
@@ -111,21 +114,21 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "Plausible placeholders. Seniority is counted from admission to the Bar; years in-house are stated separately and must match the real careers.",
     where: [
       {
-        file: "app/content/attorney-profiles.ts",
+        file: "content/attorneys/khaled-nasser.json",
         text: "admitted to the Jordanian Bar Association in 1989",
       },
       {
-        file: "app/content/attorney-profiles.ts",
+        file: "content/attorneys/rania-haddad.json",
         text: "admitted to the Jordanian Bar Association in 2006",
       },
-      { file: "app/content/attorney-profiles.ts", text: "Recovered more than JOD 30 million" },
-      { file: "app/content/attorney-profiles.ts", text: "Guided more than 60 companies" },
+      { file: "content/attorneys/khaled-nasser.json", text: "Recovered more than JOD 30 million" },
+      { file: "content/attorneys/rania-haddad.json", text: "Guided more than 60 companies" },
       {
-        file: "app/content/attorney-profiles.ts",
+        file: "content/attorneys/samir-odeh.json",
         text: "Supervised more than 40 master's and doctoral theses",
       },
       {
-        file: "app/content/attorney-profiles.ts",
+        file: "content/attorneys/samir-odeh.json",
         text: "Published more than 30 peer-reviewed papers",
       },
     ],
@@ -135,7 +138,10 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "Prof. Dr. Samir Odeh: of counsel to the firm since 2014 while a professor at a Jordanian public university. The site does not say he is registered with the Bar.",
     why: "Whether a full-time professor at a public university may be registered as a practising lawyer, and so what he may do for the firm, depends on his status; state his Bar registration only if he has one.",
     where: [
-      { file: "app/content/attorney-profiles.ts", text: 'role: "Of Counsel, Legal Advisor"' },
+      {
+        file: "content/attorneys/samir-odeh.json",
+        text: '"role":{"en":"Of Counsel, Legal Advisor"',
+      },
     ],
   },
   {
@@ -144,11 +150,11 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "Memberships and accreditations must exist and be current under the names given.",
     where: [
       {
-        file: "app/content/attorney-profiles.ts",
+        file: "content/attorneys/khaled-nasser.json",
         text: "Arbitrator on the panel of the Amman Chamber of Commerce",
       },
       {
-        file: "app/content/attorney-profiles.ts",
+        file: "content/attorneys/rania-haddad.json",
         text: "Accredited mediator, Ministry of Justice",
       },
     ],
@@ -158,9 +164,12 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "“A partner responsible for every matter” and “one partner remains answerable to you”.",
     why: "The site lists one partner (the firm's name says “& Partners”); the promise holds only if a partner really answers for each matter.",
     where: [
-      { file: "app/i18n/messages/en.ts", text: 'direct: "A partner responsible for every matter"' },
       {
-        file: "app/content/attorneys.ts",
+        file: "content/home.json",
+        text: '"direct":{"en":"A partner responsible for every matter"',
+      },
+      {
+        file: "content/pages/attorneys.json",
         text: "One partner remains answerable to you throughout.",
       },
     ],
@@ -170,9 +179,9 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "An attorney replies within 24 hours (in places: on working days); calls are answered during business hours.",
     why: "The spec's promise; the firm must be able to keep it, and say “on working days” everywhere if that is what it means.",
     where: [
-      { file: "app/i18n/messages/en.ts", text: "We'll get back to you within 24 hours." },
+      { file: "content/interface.json", text: "We'll get back to you within 24 hours." },
       {
-        file: "app/content/contact-page.ts",
+        file: "content/pages/contact.json",
         text: "reply to every email and WhatsApp message within 24 hours",
       },
     ],
@@ -182,8 +191,11 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "The firm answers a data subject's request “within the period the Law sets”; complaints go to the personal data protection unit of the Ministry of Digital Economy and Entrepreneurship.",
     why: "The exact deadline for answering under the Personal Data Protection Law No. 24 of 2023 and its regulations was not confirmed: state it (and the authority's name) once the firm's counsel has checked the text in force.",
     where: [
-      { file: "app/content/privacy.ts", text: "We answer within the period the Law sets" },
-      { file: "app/content/privacy.ts", text: "the unit responsible for personal data protection" },
+      { file: "content/legal/privacy.json", text: "We answer within the period the Law sets" },
+      {
+        file: "content/legal/privacy.json",
+        text: "the unit responsible for personal data protection",
+      },
     ],
   },
   {
@@ -192,15 +204,15 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "The server deletes its own store (INQUIRY_RETENTION_DAYS); the firm's mailbox, its calendars and the hosting's logs are the firm's to configure.",
     where: [
       {
-        file: "app/content/privacy.ts",
+        file: "content/legal/privacy.json",
         text: "The copy delivered to the firm's mailbox is deleted on the same schedule.",
       },
       {
-        file: "app/content/privacy.ts",
+        file: "content/legal/privacy.json",
         text: "The hosting provider's access logs: deleted within 30 days.",
       },
       {
-        file: "app/content/privacy.ts",
+        file: "content/legal/privacy.json",
         text: "Confirmed consultations in the firm's calendars: deleted on the same schedule as the inquiry.",
       },
     ],
@@ -211,11 +223,11 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "Placeholders: the name must be the one registered with the Bar, and the office details real.",
     where: [
       {
-        file: "app/content/firm.ts",
-        text: 'legalName: { en: "Nasser & Partners Law Firm", ar: "ناصر وشركاه للمحاماة" }',
+        file: "content/firm.json",
+        text: '"legalName":{"en":"Nasser & Partners Law Firm","ar":"ناصر وشركاه للمحاماة"}',
       },
       {
-        file: "app/content/contact-page.ts",
+        file: "content/pages/contact.json",
         text: "Visitors may use the car park beneath the building",
       },
     ],
@@ -225,8 +237,8 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     fact: "The terms: the courts of Amman have exclusive jurisdiction, and the Arabic text prevails.",
     why: "Choices the firm makes for itself; confirm them.",
     where: [
-      { file: "app/content/terms.ts", text: "The courts of Amman have exclusive jurisdiction" },
-      { file: "app/content/terms.ts", text: "the Arabic text prevails" },
+      { file: "content/legal/terms.json", text: "The courts of Amman have exclusive jurisdiction" },
+      { file: "content/legal/terms.json", text: "the Arabic text prevails" },
     ],
   },
 ];

@@ -1,37 +1,14 @@
-import {
-  Award,
-  BriefcaseBusiness,
-  Building2,
-  ChartCandlestick,
-  FilePen,
-  FileText,
-  Lightbulb,
-  Scale,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
-import type { ServiceFamily } from "~/contact/schema";
+import { readContent } from "./files.server";
+import { homeSchema } from "./schema/home";
 
-/** The spec's home statistics: number, label (a message key) and icon. */
-export const homeStats = [
-  { value: 40, label: "years", icon: Scale },
-  { value: 500, label: "cases", icon: Award },
-  { value: 1000, label: "clients", icon: Users },
-] as const satisfies readonly { value: number; label: string; icon: LucideIcon }[];
+/** content/home.json: its words reach the pages as messages (app/i18n/messages); these are its facts. */
+export const homeFile = readContent("home.json", homeSchema);
 
-/** The six service families, in the spec's order; trading is the firm's flagship. */
-export const homeServices: readonly {
-  family: ServiceFamily;
-  icon: LucideIcon;
-  highlighted?: boolean;
-}[] = [
-  { family: "corporate", icon: Building2 },
-  { family: "contract", icon: FilePen },
-  { family: "trading", icon: ChartCandlestick, highlighted: true },
-  { family: "consulting", icon: Lightbulb },
-  { family: "document", icon: FileText },
-  { family: "business", icon: BriefcaseBusiness },
-];
+/** What the home page's loader gives its sections: statistics, families and the stars. */
+export const homeFacts = {
+  statistics: homeFile.statistics,
+  families: homeFile.families,
+  testimonialRating: homeFile.testimonialRating,
+};
 
-/** Every testimonial has five stars, as the spec says. */
-export const testimonialRating = 5;
+export type HomeFacts = typeof homeFacts;

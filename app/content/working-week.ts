@@ -1,17 +1,20 @@
 import { week, type Weekday } from "../i18n/format";
+import firmFile from "../../content/firm.json";
 
 /**
- * The firm's working week, stated once. The office hours on the contact page, the footer and
- * the structured data (`firm.hours`), the booking grid (`bookingSettings`), the booking part's
- * day calendar and its hint are all derived from it. The firm confirms it in facts-to-confirm.ts.
+ * The firm's working week, stated once in content/firm.json. The office hours on the contact
+ * page, the footer and the structured data (`firm.hours`), the booking grid (`bookingSettings`),
+ * the booking part's day calendar and its hint are all derived from it. Imported as JSON (not
+ * read from the disk) because the booking part in the browser needs it too; the build checks the
+ * file against its schema (./schema/firm.ts) before any page is made.
  */
-export const workingWeek = {
+export const workingWeek: {
   /** ISO weekdays the office is open and offers consultations, in the order of its week (Monday = 1). */
-  days: [1, 2, 3, 4, 5],
+  days: readonly number[];
   /** Wall-clock hours in Amman. */
-  opensHour: 9,
-  closesHour: 18,
-} as const;
+  opensHour: number;
+  closesHour: number;
+} = firmFile.workingWeek;
 
 /** The working days' English names, as schema.org and the firm's hours name them. */
 export const workingDayNames: readonly Weekday[] = workingWeek.days.map((day) => week[day - 1]!);

@@ -1,9 +1,9 @@
 import "i18next";
-import type { en } from "./messages/en";
+import type { Messages } from "./messages";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    resources: { translation: Messages };
   }
 }

@@ -1,6 +1,6 @@
 import type { LocalizedFirm } from "~/content/firm";
 import type { Lang } from "~/i18n/locales";
-import type { Messages } from "~/i18n/messages/en";
+import type { Messages } from "~/i18n/messages";
 
 /** What the contact form needs to render again in the browser: no more of the page's copy. */
 export interface ContactFormData {

@@ -6,6 +6,7 @@ import { PracticeFamilies } from "~/components/sections/practice-families";
 import { Stats } from "~/components/sections/stats";
 import { TeamPreview } from "~/components/sections/team-preview";
 import { Testimonials } from "~/components/sections/testimonials";
+import { homeFacts } from "~/content/home";
 import { legalServiceJsonLd, routeMeta } from "~/seo";
 import type { Route } from "./+types/home";
 
@@ -17,15 +18,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [legalServiceJsonLd(root)],
   }));
 
-export default function Home() {
+/** The home page's facts from content/home.json (its words come with the messages). */
+export function loader() {
+  return homeFacts;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <Stats />
-      <PracticeFamilies />
+      <Stats statistics={loaderData.statistics} />
+      <PracticeFamilies families={loaderData.families} />
       <About />
       <TeamPreview />
-      <Testimonials />
+      <Testimonials testimonialRating={loaderData.testimonialRating} />
       <ContactSection />
       <ClosingCta />
     </>

@@ -1,7 +1,6 @@
 import { serviceFamilies } from "../../app/contact/schema";
 import type { Lang } from "../../app/i18n/locales";
-import { ar } from "../../app/i18n/messages/ar";
-import { en } from "../../app/i18n/messages/en";
+import { messages } from "../../app/i18n/messages";
 import { bookingLink, releasePath } from "../bookings/links";
 import { attorneyName } from "../bookings/mails/visitor-mail";
 import type { Booking } from "../bookings/store";
@@ -10,8 +9,6 @@ import { renderBlocks, type Block } from "../mail/blocks";
 import { headerText, type Mail } from "../mail/transport";
 import { firmCopy } from "./firm-copy";
 import type { StoredInquiry } from "./store";
-
-const messages = { en, ar };
 
 function serviceLabel(service: string, lang: Lang): string {
   return (serviceFamilies as readonly string[]).includes(service)

@@ -48,6 +48,15 @@ describe("POST /api/contact refuses bad input with a reason", () => {
       },
     },
     {
+      // The browser may only offer the firm's attorneys; the server knows who they are.
+      name: "an attorney the firm does not have",
+      body: JSON.stringify(
+        validInquiry({ slot: "2030-01-07T10:00:00+03:00", attorney: "khaled-nasser" }),
+      ),
+      status: 400,
+      fields: { attorney: "invalid" },
+    },
+    {
       name: "blank name",
       body: JSON.stringify(validInquiry({ fullName: "   " })),
       status: 400,

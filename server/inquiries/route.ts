@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { validateInquiry, type Inquiry } from "../../app/contact/schema";
+import { attorneyIds } from "../../app/content/firm";
 import { planBooking } from "../bookings/plan";
 import type { Booking } from "../bookings/store";
 import type { Store } from "../store";
@@ -129,7 +130,7 @@ export async function registerContact(
           .send({ error: "Too many inquiries from this address; please try again later" });
       }
 
-      const result = validateInquiry(input);
+      const result = validateInquiry(input, attorneyIds);
       if (!result.ok) {
         request.log.info({ fields: result.fields }, "inquiry refused: invalid");
         if (form) return reply.redirect(formLanding(lang, "not-sent"), 303);

@@ -99,9 +99,9 @@ test("structured data describes the firm, each attorney and the way back home", 
     const lang = path.startsWith("/ar") ? "ar" : "en";
     expect(legalService?.address, path).toEqual({
       "@type": "PostalAddress",
-      streetAddress: firm.address[lang].street,
-      addressLocality: firm.address[lang].city,
-      addressRegion: firm.address[lang].district,
+      streetAddress: firm.address.street[lang],
+      addressLocality: firm.address.city[lang],
+      addressRegion: firm.address.district[lang],
       postalCode: firm.postalCode,
       addressCountry: "JO",
     });
@@ -125,7 +125,7 @@ test("structured data describes the firm, each attorney and the way back home", 
       const data = jsonLd(await (await request.get(path)).text());
       const person = data.find((d) => d["@type"] === "Person");
       // The profile's areas of practice: its comma-separated list, in either language's comma.
-      const areas = attorneyProfiles[attorney.id][lang].expertiseList.split(/\s*[,،]\s*/);
+      const areas = attorneyProfiles[attorney.id]![lang].expertiseList.split(/\s*[,،]\s*/);
       expect(person, path).toMatchObject({
         name: attorney.name[lang],
         jobTitle: attorney.title[lang],

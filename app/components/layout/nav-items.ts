@@ -1,8 +1,8 @@
 import { localize } from "~/i18n/paths";
 import type { Lang } from "~/i18n/locales";
-import type { en } from "~/i18n/messages/en";
+import type { Messages } from "~/i18n/messages";
 
-type NavKey = keyof typeof en.nav;
+type NavKey = keyof Messages["nav"];
 
 export interface NavItem {
   key: NavKey;

@@ -1,14 +1,16 @@
+import type { LucideProps } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { homeServices } from "~/content/home";
+import type { HomeFacts } from "~/content/home";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { ButtonLink } from "../ui/button-link";
 import { ForwardArrow } from "../ui/directional";
 import { SectionHeading } from "../ui/section-heading";
 import { ExclusiveBadge } from "../ui/exclusive-badge";
+import { homeIcons } from "./home-icons";
 
 /** The home page's six service families; trading law is highlighted and badged exclusive. */
-export function PracticeFamilies() {
+export function PracticeFamilies({ families }: { families: HomeFacts["families"] }) {
   const { t } = useTranslation();
   const { lang } = useSite();
   return (
@@ -26,7 +28,7 @@ export function PracticeFamilies() {
           intro={t("services.intro")}
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {homeServices.map(({ family, icon: Icon, highlighted }, index) => (
+          {families.map(({ family, icon, highlighted }, index) => (
             <li
               key={family}
               style={{ "--i": index, "--stagger": "0.05s" } as React.CSSProperties}
@@ -37,7 +39,8 @@ export function PracticeFamilies() {
               }`}
             >
               {highlighted ? <ExclusiveBadge label={t("services.exclusive")} /> : null}
-              <Icon
+              <FamilyIcon
+                name={icon}
                 aria-hidden="true"
                 strokeWidth={1.5}
                 className={`size-9 ${highlighted ? "text-gold-300" : "text-gold-600"}`}
@@ -64,4 +67,9 @@ export function PracticeFamilies() {
       </div>
     </section>
   );
+}
+
+function FamilyIcon({ name, ...props }: { name: keyof typeof homeIcons } & LucideProps) {
+  const Icon = homeIcons[name];
+  return <Icon {...props} />;
 }

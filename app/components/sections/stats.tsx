@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { homeStats } from "~/content/home";
+import type { HomeFacts } from "~/content/home";
 import { locales } from "~/i18n/locales";
 import { useSite } from "~/site-context";
+import { homeIcons } from "./home-icons";
 
-export function Stats() {
+export function Stats({ statistics }: { statistics: HomeFacts["statistics"] }) {
   const { t } = useTranslation();
   const { lang } = useSite();
   const format = new Intl.NumberFormat(locales[lang].numberLocale);
@@ -13,22 +14,29 @@ export function Stats() {
         {t("stats.heading")}
       </h2>
       <ul className="mx-auto grid max-w-7xl gap-px bg-navy-100 px-0 sm:grid-cols-3">
-        {homeStats.map(({ value, label, icon: Icon }) => (
-          <li
-            key={label}
-            className="flex items-center gap-5 bg-white px-6 py-8 sm:flex-col sm:gap-3 sm:py-12 sm:text-center"
-          >
-            <Icon aria-hidden="true" className="size-8 shrink-0 text-gold-600" strokeWidth={1.5} />
-            <div>
-              <p className="font-display text-4xl font-semibold text-navy-900 sm:text-5xl">
-                <bdi dir="ltr">{format.format(value)}+</bdi>
-              </p>
-              <p className="mt-1 text-sm font-medium tracking-wide text-slate-600 uppercase">
-                {t(`stats.${label}`)}
-              </p>
-            </div>
-          </li>
-        ))}
+        {statistics.map(({ value, label, icon }) => {
+          const Icon = homeIcons[icon];
+          return (
+            <li
+              key={label}
+              className="flex items-center gap-5 bg-white px-6 py-8 sm:flex-col sm:gap-3 sm:py-12 sm:text-center"
+            >
+              <Icon
+                aria-hidden="true"
+                className="size-8 shrink-0 text-gold-600"
+                strokeWidth={1.5}
+              />
+              <div>
+                <p className="font-display text-4xl font-semibold text-navy-900 sm:text-5xl">
+                  <bdi dir="ltr">{format.format(value)}+</bdi>
+                </p>
+                <p className="mt-1 text-sm font-medium tracking-wide text-slate-600 uppercase">
+                  {t(`stats.${label}`)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

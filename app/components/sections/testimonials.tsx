@@ -1,9 +1,9 @@
 import { Quote, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { testimonialRating } from "~/content/home";
 import { SectionHeading } from "../ui/section-heading";
 
-export function Testimonials() {
+/** `testimonialRating`: the stars every testimonial shows (content/home.json). */
+export function Testimonials({ testimonialRating }: { testimonialRating: number }) {
   const { t } = useTranslation();
   const items = t("testimonials.items", { returnObjects: true });
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ar } from "./ar";
-import { en } from "./en";
+import { messages } from ".";
+
+const { en, ar } = messages;
 
 type Tree = string | Tree[] | { [key: string]: Tree };
 

@@ -1,0 +1,77 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkContent } from "./check";
+import { contentDir } from "./files.server";
+
+/** A copy of the content folder to break, as the firm's editor might. */
+let dir: string;
+beforeEach(() => {
+  dir = join(mkdtempSync(join(tmpdir(), "content-check-")), "content");
+  cpSync(contentDir, dir, { recursive: true });
+});
+afterEach(() => rmSync(join(dir, ".."), { recursive: true, force: true }));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into any field of any file
+type Json = any;
+
+function edit(path: string, change: (data: Json) => void) {
+  const data = JSON.parse(readFileSync(join(dir, path), "utf8"));
+  change(data);
+  writeFileSync(join(dir, path), JSON.stringify(data, null, 2));
+}
+
+describe("the content check before every build", () => {
+  it("passes the content as it is", () => {
+    expect(checkContent(dir)).toEqual([]);
+  });
+
+  it("names the file, the field and the reason in one line when an Arabic value is missing", () => {
+    edit("attorneys/rania-haddad.json", (data) => delete data.biography[1].ar);
+    expect(checkContent(dir)).toEqual([
+      "content/attorneys/rania-haddad.json: biography.1.ar (Arabic): is missing",
+    ]);
+  });
+
+  it("refuses an empty Arabic value rather than falling back to English", () => {
+    edit("firm.json", (data) => (data.address.street.ar = "   "));
+    expect(checkContent(dir)).toEqual(["content/firm.json: address.street.ar (Arabic): is empty"]);
+  });
+
+  it("refuses a wrong kind of value, an unknown field, bad JSON and a stray file", () => {
+    edit("booking/settings.json", (data) => (data.slotMinutes = 50));
+    edit("services/trading.json", (data) => (data.colour = "gold"));
+    writeFileSync(join(dir, "pages/contact.json"), "{ not json");
+    writeFileSync(join(dir, "notes.json"), "{}");
+    const problems = checkContent(dir);
+    expect(problems).toContain(
+      "content/booking/settings.json: slotMinutes: must be 15, 20, 30, 45, 60, 90 or 120 minutes",
+    );
+    expect(problems).toContain(
+      "content/services/trading.json: the file: has unknown fields colour",
+    );
+    expect(
+      problems.some((p) => p.startsWith("content/pages/contact.json: is not valid JSON")),
+    ).toBe(true);
+    expect(problems).toContain("content/notes.json: is not a file the site reads");
+  });
+
+  it("refuses two attorneys with one id (one address for two pages)", () => {
+    edit("attorneys/samir-odeh.json", (data) => (data.id = "3"));
+    expect(checkContent(dir)).toEqual(["content/attorneys: two entries have the id 3"]);
+  });
+
+  it("stops npm run build before anything is built, with the one line on stderr", async () => {
+    edit("home.json", (data) => delete data.text.hero.title.ar);
+    const run = promisify(execFile)("npx", ["tsx", "scripts/check-content.ts"], {
+      env: { ...process.env, CONTENT_DIR: dir },
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("content/home.json: text.hero.title.ar (Arabic): is missing"),
+    });
+  });
+});

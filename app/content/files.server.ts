@@ -1,0 +1,74 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+
+/**
+ * The content files (the folder `content/` at the repository's root, or CONTENT_DIR): read and
+ * checked against their collection's schema when a page, the server or a command needs them. A
+ * bad file stops the build (or the server's start) with one line naming the file, the field and
+ * the reason; the live site keeps the build it has.
+ */
+export const contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), "content");
+
+/** A content file that does not hold what its schema asks. `message` is the one line to show. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** The file as the firm knows it: `content/attorneys/khaled-nasser.json`, wherever the folder is. */
+function where(file: string) {
+  const inside = file.split("/content/").at(-1) ?? file;
+  return `content/${inside}`;
+}
+
+/** `biography.1.ar` with its language spelled out, so the firm sees which side is wrong. */
+function fieldName(path: readonly PropertyKey[]) {
+  const last = path.at(-1);
+  const name = path.map(String).join(".");
+  if (last === "ar") return `${name} (Arabic)`;
+  if (last === "en") return `${name} (English)`;
+  return name;
+}
+
+export function describeIssue(file: string, issue: z.core.$ZodIssue) {
+  const field = issue.path.length ? fieldName(issue.path) : "the file";
+  const reason =
+    issue.code === "unrecognized_keys"
+      ? `has unknown fields ${issue.keys.join(", ")}`
+      : issue.message;
+  return `${where(file)}: ${field}: ${reason}`;
+}
+
+function parseFile<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  if (!existsSync(file)) throw new ContentError(`${where(file)}: the file is missing`);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new ContentError(`${where(file)}: is not valid JSON (${(error as Error).message})`);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentError(describeIssue(file, result.error.issues[0]!));
+  return result.data;
+}
+
+/** One file: `content/firm.json` is `readContent("firm.json", firmSchema)`. */
+export function readContent<S extends z.ZodType>(path: string, schema: S, dir = contentDir) {
+  return parseFile(join(dir, path), schema) as z.infer<S>;
+}
+
+/** A collection: every `.json` file of a folder, with its name as slug, in the entries' order. */
+export function readCollection<S extends z.ZodType<{ order: number }>>(
+  folder: string,
+  schema: S,
+  root = contentDir,
+) {
+  const dir = join(root, folder);
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
+  if (names.length === 0) throw new ContentError(`content/${folder}: has no entries`);
+  const entries = names.sort().map((name) => ({
+    slug: name.slice(0, -".json".length),
+    ...(parseFile(join(dir, name), schema) as z.infer<S>),
+  }));
+  return entries.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { bi, list, order, whole } from "./fields";
+
+const year = whole.min(1940, { error: "must be a year" }).max(2100, { error: "must be a year" });
+
+/** content/attorneys/<slug>.json: one attorney, every profile field in both languages. */
+export const attorneySchema = z.strictObject({
+  /** The page's address (/en/attorneys/<id>); never change it once published. */
+  id: z.string().regex(/^[a-z0-9-]+$/, { error: "must be lower-case letters, digits or -" }),
+  order,
+  email: z.email({ error: "must be an email address" }),
+  name: bi(),
+  /** The letters on the portrait's placeholder. */
+  initials: bi(),
+  title: bi(),
+  /** The card's one line of fields. */
+  expertise: bi(),
+  years: whole.min(0),
+  /** One line under the name: what the attorney is retained for. */
+  specializations: bi(),
+  /** Time in practice, in words, beside the title badge. */
+  experience: bi(),
+  biography: list(bi()),
+  education: list(z.strictObject({ degree: bi(), institution: bi(), year })),
+  /** Newest first; `end: null` means to the present day. */
+  career: list(
+    z.strictObject({ role: bi(), organization: bi(), start: year, end: year.nullable() }),
+  ),
+  /** One comma-separated list, split into items for display. */
+  expertiseList: bi(),
+  achievements: list(bi()),
+  positions: list(bi()),
+  certifications: list(bi()),
+  metaDescription: bi(),
+});
+
+export type AttorneyFile = z.infer<typeof attorneySchema>;

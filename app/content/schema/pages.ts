@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { bi, list, whole } from "./fields";
+
+/**
+ * The words of the pages that are not a collection: each file's fields, every one in both
+ * languages. Text may use the firm tokens of app/i18n/firm-text.ts ({firm}, {phone}…).
+ */
+
+/** content/pages/attorneys.json: the attorney list's words and the words around every profile. */
+export const attorneysPageSchema = z.strictObject({
+  list: z.strictObject({
+    meta: z.strictObject({
+      title: bi(),
+      description: bi(),
+    }),
+    header: z.strictObject({
+      eyebrow: bi(),
+      title: bi(),
+      intro: bi(),
+    }),
+    viewProfile: bi(),
+    profileLink: bi(),
+    approach: z.strictObject({
+      eyebrow: bi(),
+      heading: bi(),
+      intro: bi(),
+      items: z.strictObject({
+        expertise: z.strictObject({
+          title: bi(),
+          text: bi(),
+        }),
+        collaboration: z.strictObject({
+          title: bi(),
+          text: bi(),
+        }),
+        commitment: z.strictObject({
+          title: bi(),
+          text: bi(),
+        }),
+      }),
+    }),
+    cta: z.strictObject({
+      heading: bi(),
+      body: bi(),
+      button: bi(),
+    }),
+  }),
+  profile: z.strictObject({
+    back: bi(),
+    contact: z.strictObject({
+      heading: bi(),
+      email: bi(),
+      phone: bi(),
+      schedule: bi(),
+      saveContact: bi(),
+      saveContactNote: bi(),
+    }),
+    biography: bi(),
+    statsHeading: bi(),
+    stats: z.strictObject({
+      years: bi(),
+      cases: bi(),
+      certifications: bi(),
+    }),
+    sections: z.strictObject({
+      education: bi(),
+      career: bi(),
+      areas: bi(),
+      achievements: bi(),
+      positions: bi(),
+      certifications: bi(),
+    }),
+    present: bi(),
+    closing: z.strictObject({
+      heading: bi(),
+      body: bi(),
+      button: bi(),
+      attorneys: bi(),
+    }),
+  }),
+  /** The numbers on every profile's stat cards (the spec makes them the same for each). */
+  profileStats: z.strictObject({
+    years: whole.min(0),
+    cases: whole.min(0),
+    certifications: whole.min(0),
+  }),
+});
+
+/** content/pages/services.json: the services page around its cards. */
+export const servicesPageSchema = z.strictObject({
+  meta: z.strictObject({
+    title: bi(),
+    description: bi(),
+  }),
+  header: z.strictObject({
+    eyebrow: bi(),
+    title: bi(),
+    intro: bi(),
+  }),
+  exclusive: bi(),
+  cta: z.strictObject({
+    heading: bi(),
+    body: bi(),
+    button: bi(),
+  }),
+});
+
+/** content/pages/contact.json. */
+export const contactPageSchema = z.strictObject({
+  meta: z.strictObject({
+    title: bi(),
+    description: bi(),
+  }),
+  breadcrumb: bi(),
+  header: z.strictObject({
+    eyebrow: bi(),
+    title: bi(),
+    intro: bi(),
+  }),
+  form: z.strictObject({
+    heading: bi(),
+    intro: bi(),
+  }),
+  direct: z.strictObject({
+    heading: bi(),
+    phone: bi(),
+    whatsapp: bi(),
+    email: bi(),
+    note: bi(),
+  }),
+  hours: z.strictObject({
+    heading: bi(),
+    days: bi(),
+    byAppointment: bi(),
+    note: bi(),
+  }),
+  location: z.strictObject({
+    heading: bi(),
+    intro: bi(),
+    addressHeading: bi(),
+    postalCode: bi(),
+    mapTitle: bi(),
+    openInMaps: bi(),
+  }),
+  visit: z.strictObject({
+    heading: bi(),
+    intro: bi(),
+    items: z.strictObject({
+      directions: z.strictObject({
+        title: bi(),
+        body: bi(),
+      }),
+      parking: z.strictObject({
+        title: bi(),
+        body: bi(),
+      }),
+      building: z.strictObject({
+        title: bi(),
+        body: bi(),
+      }),
+      meeting: z.strictObject({
+        title: bi(),
+        body: bi(),
+      }),
+    }),
+  }),
+});
+
+/** content/pages/contact-sent*.json and contact-not-sent.json: where the plain form lands. */
+export const contactResultSchema = z.strictObject({
+  meta: z.strictObject({
+    title: bi(),
+    description: bi(),
+  }),
+  header: z.strictObject({
+    eyebrow: bi(),
+    title: bi(),
+    intro: bi(),
+  }),
+  steps: z.strictObject({
+    heading: bi(),
+    items: list(bi()),
+  }),
+  note: bi(),
+  links: z.strictObject({
+    primary: bi(),
+    secondary: bi(),
+  }),
+});
+
+export type AttorneysPageFile = z.infer<typeof attorneysPageSchema>;
+export type ServicesPageFile = z.infer<typeof servicesPageSchema>;
+export type ContactPageFile = z.infer<typeof contactPageSchema>;
+export type ContactResultFile = z.infer<typeof contactResultSchema>;
