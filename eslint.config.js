@@ -17,6 +17,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      ".builds/",
       ".asset-history/",
       ".react-router/",
       "node_modules/",

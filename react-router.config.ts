@@ -6,5 +6,7 @@ export default {
   // (unknown paths and attorney ids), so those answer with a real 404. The browser gets no
   // router: see app/root.tsx's PageScript and docs/decisions/0005-static-pages-with-one-island.md.
   ssr: true,
+  // BUILD_DIR: a build beside the live one (publishing, tests); the server serves `build` unless told.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(),
 } satisfies Config;

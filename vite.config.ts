@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
 
 // SITE_URL from a .env file reaches the prerender too (the environment wins, as for the server).
@@ -8,7 +9,12 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The content files the browser needs too (working week, booking) are imported as JSON from
+    // the same folder the build reads (CONTENT_DIR, as app/content/files.server.ts).
+    alias: { "@content": resolve(process.env.CONTENT_DIR ?? "content") },
+  },
   // Fonts stay files: the CSP allows fonts from this site only, and files are cached across pages.
   // The browser loads one small module and, on pages with the contact form, that form's chunk
   // (docs/decisions/0005-static-pages-with-one-island.md): the bundler's own splitting suits both.

@@ -4,17 +4,18 @@
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { langs } from "../app/i18n/locales";
 import { localize } from "../app/i18n/paths";
 import { sitePaths } from "../app/prerender-paths";
 import { siteUrl } from "../app/site-url";
 import { carryAssets, keepDays } from "./carry-assets";
+import { makePortraits } from "./make-portraits";
 
 // The same SITE_URL as the prerender, from the environment or a .env file.
 if (existsSync(".env")) process.loadEnvFile(".env");
-const root = new URL("../build/client/", import.meta.url).pathname;
+const root = join(resolve(process.env.BUILD_DIR ?? "build"), "client");
 const origin = siteUrl();
 
 /** Pages for search engines: not the form's confirmation pages, not downloads. */
@@ -77,6 +78,15 @@ for await (const path of filesUnder(root, compressible)) {
   count += 1;
 }
 console.log(`postbuild: compressed ${count} files with brotli and gzip`);
+
+// The firm's portraits, beside the hashed assets (already compressed formats: no twins).
+const portraits = await makePortraits({
+  outDir: join(root, "assets"),
+  cacheDir: new URL("../.image-cache/", import.meta.url).pathname,
+});
+console.log(
+  `postbuild: portraits ready (${portraits.made} files encoded, the rest from the cache)`,
+);
 
 // Last, once every asset has its compressed twins: keep the previous builds' assets served.
 const carried = carryAssets({

@@ -5,6 +5,7 @@ import { attorneyProfiles } from "./attorney-profiles";
 import { approachItems, profileStats } from "./attorney-types";
 import { attorneysContent, profilePageText, profileStatValues } from "./attorneys";
 import { type AttorneyId, firm } from "./firm";
+import { portraitImage } from "./portraits.server";
 
 /** What the attorney list receives: its words, with the approach items in order. */
 export function attorneysPage(lang: Lang) {
@@ -40,6 +41,9 @@ export function attorneyProfilePage(lang: Lang, id: AttorneyId) {
       name: facts.name[lang],
       title: facts.title[lang],
       initials: facts.initials[lang],
+      portrait: facts.portrait.image
+        ? portraitImage(facts.portrait.image, facts.portrait.alt[lang], "profile")
+        : null,
       email: facts.email,
       ...profile,
       areas: splitList(expertiseList),

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { ContentError, contentDir, readCollection, readContent } from "./files.server";
+import { imagesDir } from "./portraits.server";
 import { attorneySchema } from "./schema/attorney";
 import { bookingSchema, closedDatesSchema } from "./schema/booking";
 import { firmSchema } from "./schema/firm";
@@ -70,10 +71,16 @@ export function checkContent(dir = contentDir): string[] {
       const entries = readCollection(folder, schema, dir);
       for (const id of duplicates(entries.map((entry) => entry.id)))
         problems.push(`content/${folder}: two entries have the id ${id}`);
+      for (const entry of entries) {
+        const image = "portrait" in entry ? entry.portrait.image : null;
+        if (image && !existsSync(join(imagesDir(dir), image)))
+          problems.push(`content/${folder}/${entry.slug}.json: portrait.image: content/images/${image} is missing`);
+      }
     });
   }
   const known = (path: string) =>
     path in singletons ||
+    /^images\/.+\.(jpe?g|png|webp)$/i.test(path) ||
     Object.keys(collections).some((folder) => new RegExp(`^${folder}/[^/]+\\.json$`).test(path));
   for (const path of filesUnder(dir))
     if (!known(path)) problems.push(`content/${path}: is not a file the site reads`);

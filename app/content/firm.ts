@@ -3,6 +3,7 @@ import type { Lang } from "~/i18n/locales";
 import { localize } from "./bilingual";
 import { readCollection, readContent } from "./files.server";
 import { attorneySchema } from "./schema/attorney";
+import { portraitImage } from "./portraits.server";
 import { firmSchema } from "./schema/firm";
 import { officeHours } from "./working-week";
 
@@ -27,15 +28,18 @@ export const firm = {
   countryCode: file.countryCode,
   geo: file.geo,
   /** The team preview and the attorney cards; each profile's full text is in the same file. */
-  attorneys: attorneyFiles.map(({ id, email, name, initials, title, expertise, years }) => ({
-    id,
-    email,
-    name,
-    initials,
-    title,
-    expertise,
-    years,
-  })),
+  attorneys: attorneyFiles.map(
+    ({ id, email, name, initials, portrait, title, expertise, years }) => ({
+      id,
+      email,
+      name,
+      initials,
+      portrait,
+      title,
+      expertise,
+      years,
+    }),
+  ),
   /** Office hours, from the working week in content/firm.json; other days by appointment. */
   hours: officeHours,
 };
@@ -63,9 +67,10 @@ export function localizedFirm(lang: Lang) {
     hours: firm.hours,
     /** The hours as text, formatted once here (at build) so a hydrating island shows the same. */
     officeHours: formatOfficeHours(lang, firm.hours),
-    attorneys: firm.attorneys.map((attorney) => ({
+    attorneys: firm.attorneys.map(({ portrait, ...attorney }) => ({
       ...localize(attorney, lang),
-      years: attorney.years,
+      /** The card's picture, or null for the initials. */
+      portrait: portrait.image ? portraitImage(portrait.image, portrait.alt[lang], "card") : null,
     })),
   };
 }

@@ -2,10 +2,17 @@ import { attorneyPath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { Link } from "react-router";
 import { ForwardArrow } from "../ui/directional";
-import { Monogram } from "../ui/monogram";
+import type { PortraitImage } from "~/content/portraits";
+import { AttorneyPortrait } from "./attorney-portrait";
 
 interface AttorneyCardProps {
-  attorney: { name: string; title: string; expertise: string; initials: string };
+  attorney: {
+    name: string;
+    title: string;
+    expertise: string;
+    initials: string;
+    portrait: PortraitImage | null;
+  };
   to: string;
   /** The link's accessible name, e.g. "View profile of Khaled Nasser". */
   label: string;
@@ -23,7 +30,7 @@ export function AttorneyCard({ attorney, to, label, heading: Heading, more }: At
       aria-label={label}
       className="group flex h-full flex-col overflow-hidden rounded-sm border border-navy-100 bg-white transition-shadow hover:shadow-xl"
     >
-      <Monogram initials={attorney.initials} />
+      <AttorneyPortrait portrait={attorney.portrait} initials={attorney.initials} />
       <div className="flex grow flex-col p-6">
         <Heading className="font-display text-xl font-semibold text-navy-900 group-hover:text-navy-700">
           {attorney.name}

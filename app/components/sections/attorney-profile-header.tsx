@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { ForwardArrow } from "../ui/directional";
-import { Monogram } from "../ui/monogram";
+import type { PortraitImage } from "~/content/portraits";
+import { AttorneyPortrait } from "./attorney-portrait";
 
 interface AttorneyProfileHeaderProps {
   attorney: {
     name: string;
     title: string;
     initials: string;
+    portrait: PortraitImage | null;
     experience: string;
     specializations: string;
   };
@@ -31,7 +33,7 @@ export function AttorneyProfileHeader({ attorney, back }: AttorneyProfileHeaderP
         </Link>
         <div className="mt-6 grid items-center gap-8 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
           <div className="w-56 border border-gold-400/50 p-2 md:w-auto">
-            <Monogram initials={attorney.initials} size="lg" />
+            <AttorneyPortrait portrait={attorney.portrait} initials={attorney.initials} size="lg" />
           </div>
           <div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -3,6 +3,25 @@ import { bi, list, order, whole } from "./fields";
 
 const year = whole.min(1940, { error: "must be a year" }).max(2100, { error: "must be a year" });
 
+/**
+ * An uploaded portrait: a picture under content/images/ (JPEG, PNG or WebP, at least 800 pixels
+ * wide; the build makes the AVIF and WebP sizes) and what it shows, in both languages.
+ */
+const portrait = z
+  .strictObject({
+    image: z
+      .string()
+      .regex(/^[\w./-]+\.(jpe?g|png|webp)$/i, { error: "must be a .jpg, .png or .webp file" })
+      .nullable(),
+    alt: z.strictObject({ en: z.string().trim(), ar: z.string().trim() }),
+  })
+  .superRefine(({ image, alt }, context) => {
+    if (!image) return;
+    for (const lang of ["en", "ar"] as const)
+      if (!alt[lang])
+        context.addIssue({ code: "custom", path: ["alt", lang], message: "is empty: describe the picture" });
+  });
+
 /** content/attorneys/<slug>.json: one attorney, every profile field in both languages. */
 export const attorneySchema = z.strictObject({
   /** The page's address (/en/attorneys/<id>); never change it once published. */
@@ -10,8 +29,9 @@ export const attorneySchema = z.strictObject({
   order,
   email: z.email({ error: "must be an email address" }),
   name: bi(),
-  /** The letters on the portrait's placeholder. */
+  /** The letters on the portrait's placeholder, shown while there is no portrait. */
   initials: bi(),
+  portrait,
   title: bi(),
   /** The card's one line of fields. */
   expertise: bi(),
