@@ -28,8 +28,8 @@ async function picture(width: number, height: number) {
   return sharp(disc).jpeg().toBuffer();
 }
 
-function setPortrait(slug: string, image: string, alt: { en: string; ar: string }) {
-  const file = join(content, "attorneys", `${slug}.json`);
+function setPortrait(id: string, image: string, alt: { en: string; ar: string }) {
+  const file = join(content, "attorneys", `${id}.json`);
   const data = JSON.parse(readFileSync(file, "utf8"));
   data.portrait = { image, alt };
   writeFileSync(file, JSON.stringify(data, null, 2));
@@ -49,7 +49,7 @@ describe("a portrait the firm uploads, built for phones and desktops", () => {
       join(content, "images", "attorneys", "rania-haddad.jpg"),
       await picture(1000, 1250),
     );
-    setPortrait("rania-haddad", "attorneys/rania-haddad.jpg", {
+    setPortrait("3", "attorneys/rania-haddad.jpg", {
       en: "Rania Haddad in the firm's library",
       ar: "رانيا حداد في مكتبة المكتب",
     });

@@ -67,15 +67,18 @@ console.log(`postbuild: removed ${removed} navigation data files that no page re
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|vcf|ico)$/;
 
 let count = 0;
-for await (const path of filesUnder(root, compressible)) {
-  if ((await stat(path)).size < 512) continue;
-  const body = await readFile(path);
-  await writeFile(
-    `${path}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
-  count += 1;
+// The public pages and the staff's editor page (build/editor).
+for (const dir of [root, join(root, "..", "editor")]) {
+  for await (const path of filesUnder(dir, compressible)) {
+    if ((await stat(path)).size < 512) continue;
+    const body = await readFile(path);
+    await writeFile(
+      `${path}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
+    count += 1;
+  }
 }
 console.log(`postbuild: compressed ${count} files with brotli and gzip`);
 

@@ -1,9 +1,13 @@
 /**
  * `npm run serve`: the production server. Reads the environment, serves the site and the contact
  * API, and on SIGTERM/SIGINT finishes requests in flight, stops the outbox and closes the store.
+ * `npm run edit` (`--edit`): the same on 127.0.0.1 only, with the content editor open to this
+ * machine without a login, for a developer.
  */
-import { buildServer, type SiteServer } from "./site-server";
+import { buildServer, repoRoot, type SiteServer } from "./site-server";
 import { ConfigError, readConfig } from "./config";
+import { GitError } from "./editor/git";
+import { localDeveloperAccess } from "./editor/local-access";
 import { StartupError } from "./startup-error";
 
 function fail(message: string): never {
@@ -14,10 +18,17 @@ function fail(message: string): never {
 let server: SiteServer;
 try {
   // A local `.env` (see .env.example) fills in what the environment does not set.
-  server = await buildServer({ config: readConfig() });
+  const config = readConfig();
+  const editLocally = process.argv.includes("--edit");
+  server = await buildServer({
+    // The editor without a login listens on this machine alone, whatever HOST says.
+    config: editLocally ? { ...config, host: "127.0.0.1" } : config,
+    editor: editLocally ? { access: localDeveloperAccess(repoRoot) } : null,
+  });
   await server.listen();
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof StartupError) fail(error.message);
+  if (error instanceof ConfigError || error instanceof StartupError || error instanceof GitError)
+    fail(error.message);
   const { code, message } = error as NodeJS.ErrnoException;
   if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL")
     fail(`Could not listen: ${message}`);

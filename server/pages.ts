@@ -27,23 +27,14 @@ declare module "fastify" {
   }
 }
 
-/**
- * Serves the React Router build: prerendered pages and assets from `build/client` (with the
- * `.br`/`.gz` twins written at build time), everything else through React Router's server build,
- * which answers unknown paths with the localized 404 page. Every HTML response gets a CSP that
- * lists the hashes of its own inline scripts.
- */
-export async function registerPages(
-  app: FastifyInstance,
-  { buildDir, siteUrl }: { buildDir: string; siteUrl: string },
-) {
+/** One build, indexed: its files, each page's CSP, and React Router's server build. */
+async function loadSite(buildDir: string) {
   const clientDir = join(buildDir, "client");
   const serverBuildFile = join(buildDir, "server", "index.js");
   if (!existsSync(clientDir) || !existsSync(serverBuildFile)) {
     throw new StartupError(`No site build in ${buildDir}: run \`npm run build\` first`);
   }
-
-  // The build never changes while the server runs: index it and hash its pages once.
+  // A build never changes once made: index it and hash its pages once.
   const files = new Set(await listFiles(clientDir));
   const pagePolicies = new Map<string, string>();
   for (const file of files) {
@@ -54,14 +45,42 @@ export async function registerPages(
       );
     }
   }
-
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  return {
+    buildDir,
+    clientDir,
+    files,
+    pagePolicies,
+    handle: createRequestHandler(build, "production"),
+  };
+}
+
+export interface Pages {
+  /** The build being served. */
+  readonly buildDir: string;
+  /**
+   * Serves another build from the next request on (publishing): it is indexed first, so a build
+   * that cannot be served leaves the current one in place.
+   */
+  switchTo(buildDir: string): Promise<void>;
+}
+
+/**
+ * Serves the React Router build: prerendered pages and assets from `build/client` (with the
+ * `.br`/`.gz` twins written at build time), everything else through React Router's server build,
+ * which answers unknown paths with the localized 404 page. Every HTML response gets a CSP that
+ * lists the hashes of its own inline scripts.
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  { buildDir, siteUrl }: { buildDir: string; siteUrl: string },
+): Promise<Pages> {
+  let site = await loadSite(buildDir);
   const origin = new URL(siteUrl).origin;
 
   app.decorateReply("staticFile", null);
   await app.register(fastifyStatic, {
-    root: clientDir,
+    root: site.clientDir,
     serve: false,
     preCompressed: true,
     cacheControl: false,
@@ -72,8 +91,8 @@ export async function registerPages(
   function fileFor(pathname: string): string | null {
     const path = pathname.slice(1);
     if (path === "") return "index.html";
-    if (files.has(`${path}/index.html`)) return `${path}/index.html`;
-    return files.has(path) ? path : null;
+    if (site.files.has(`${path}/index.html`)) return `${path}/index.html`;
+    return site.files.has(path) ? path : null;
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
@@ -92,7 +111,7 @@ export async function registerPages(
       headers,
       signal: controller.signal,
     });
-    const response = await handle(webRequest);
+    const response = await site.handle(webRequest);
 
     reply.code(response.status);
     for (const [name, value] of response.headers) {
@@ -143,12 +162,12 @@ export async function registerPages(
       const file = fileFor(pathname);
       if (!file) return render(request, reply);
       reply.staticFile = file;
-      const policy = pagePolicies.get(file);
+      const policy = site.pagePolicies.get(file);
       if (policy) reply.header("content-security-policy", policy);
       reply.header("cache-control", file.startsWith("assets/") ? hashedAssetCache : htmlCache);
       // The same URL answers brotli, gzip or plain bytes: shared caches must key on the encoding.
       reply.header("vary", "accept-encoding");
-      return reply.sendFile(file);
+      return reply.sendFile(file, site.clientDir);
     },
   });
 
@@ -159,4 +178,13 @@ export async function registerPages(
       reply.header("content-disposition", "attachment");
     }
   });
+
+  return {
+    get buildDir() {
+      return site.buildDir;
+    },
+    async switchTo(next) {
+      site = await loadSite(next);
+    },
+  };
 }

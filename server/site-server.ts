@@ -19,6 +19,7 @@ import { siteComposers } from "./inquiries/mails";
 import { registerContact } from "./inquiries/route";
 import { Outbox, type OutboxTiming } from "./mail/outbox";
 import { smtpSender } from "./mail/transport";
+import { registerEditor, type EditorAccess } from "./editor";
 import { registerPages } from "./pages";
 import { answerClientError, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { answerError, bodyLimit, refusals } from "./errors";
@@ -35,6 +36,8 @@ export interface ServerOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock of bookings, links and reminders (tests drive it); default the real one. */
   now?: () => number;
+  /** The content editor and who may use it; none (the default) means no editor route at all. */
+  editor?: { access: EditorAccess; workingCopy?: string } | null;
 }
 
 export interface SiteServer {
@@ -62,6 +65,7 @@ export async function buildServer({
   outboxTiming,
   logStream,
   now = Date.now,
+  editor = null,
 }: ServerOptions): Promise<SiteServer> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -261,7 +265,14 @@ export async function buildServer({
       noticeMs: config.noticeMs,
     });
     await registerFeed(app, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
-    if (buildDir) await registerPages(app, { buildDir, siteUrl: config.siteUrl });
+    const pages = buildDir ? await registerPages(app, { buildDir, siteUrl: config.siteUrl }) : null;
+    if (pages && editor)
+      await registerEditor(app, {
+        pages,
+        access: editor.access,
+        workingCopy: editor.workingCopy ?? repoRoot,
+        log: (message) => app.log.info(message),
+      });
     await app.ready();
   } catch (error) {
     store.close();

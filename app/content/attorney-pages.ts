@@ -42,7 +42,7 @@ export function attorneyProfilePage(lang: Lang, id: AttorneyId) {
       title: facts.title[lang],
       initials: facts.initials[lang],
       portrait: facts.portrait.image
-        ? portraitImage(facts.portrait.image, facts.portrait.alt[lang], "profile")
+        ? portraitImage(facts.portrait.image, facts.portrait.alt[lang] ?? "", "profile")
         : null,
       email: facts.email,
       ...profile,

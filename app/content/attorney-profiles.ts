@@ -45,7 +45,7 @@ function profile(
       experience,
       biography,
       education,
-      career,
+      career: career.map(({ end, ...role }) => ({ ...role, end: end ?? null })),
       expertiseList,
       achievements,
       positions,

@@ -114,21 +114,21 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "Plausible placeholders. Seniority is counted from admission to the Bar; years in-house are stated separately and must match the real careers.",
     where: [
       {
-        file: "content/attorneys/khaled-nasser.json",
+        file: "content/attorneys/2.json",
         text: "admitted to the Jordanian Bar Association in 1989",
       },
       {
-        file: "content/attorneys/rania-haddad.json",
+        file: "content/attorneys/3.json",
         text: "admitted to the Jordanian Bar Association in 2006",
       },
-      { file: "content/attorneys/khaled-nasser.json", text: "Recovered more than JOD 30 million" },
-      { file: "content/attorneys/rania-haddad.json", text: "Guided more than 60 companies" },
+      { file: "content/attorneys/2.json", text: "Recovered more than JOD 30 million" },
+      { file: "content/attorneys/3.json", text: "Guided more than 60 companies" },
       {
-        file: "content/attorneys/samir-odeh.json",
+        file: "content/attorneys/4.json",
         text: "Supervised more than 40 master's and doctoral theses",
       },
       {
-        file: "content/attorneys/samir-odeh.json",
+        file: "content/attorneys/4.json",
         text: "Published more than 30 peer-reviewed papers",
       },
     ],
@@ -139,7 +139,7 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "Whether a full-time professor at a public university may be registered as a practising lawyer, and so what he may do for the firm, depends on his status; state his Bar registration only if he has one.",
     where: [
       {
-        file: "content/attorneys/samir-odeh.json",
+        file: "content/attorneys/4.json",
         text: '"role":{"en":"Of Counsel, Legal Advisor"',
       },
     ],
@@ -150,11 +150,11 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "Memberships and accreditations must exist and be current under the names given.",
     where: [
       {
-        file: "content/attorneys/khaled-nasser.json",
+        file: "content/attorneys/2.json",
         text: "Arbitrator on the panel of the Amman Chamber of Commerce",
       },
       {
-        file: "content/attorneys/rania-haddad.json",
+        file: "content/attorneys/3.json",
         text: "Accredited mediator, Ministry of Justice",
       },
     ],

@@ -57,7 +57,10 @@ export function readContent<S extends z.ZodType>(path: string, schema: S, dir = 
   return parseFile(join(dir, path), schema) as z.infer<S>;
 }
 
-/** A collection: every `.json` file of a folder, with its name as slug, in the entries' order. */
+/**
+ * A collection: every `.json` file of a folder, in the entries' order, each with its file's name
+ * as `id` (the editor names the file; the id is the entry's address, e.g. /attorneys/2).
+ */
 export function readCollection<S extends z.ZodType<{ order: number }>>(
   folder: string,
   schema: S,
@@ -65,10 +68,13 @@ export function readCollection<S extends z.ZodType<{ order: number }>>(
 ) {
   const dir = join(root, folder);
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
+  const badName = names.find((name) => !/^[A-Za-z0-9-]+\.json$/.test(name));
+  if (badName)
+    throw new ContentError(`content/${folder}/${badName}: the name must be letters, digits or -`);
   if (names.length === 0) throw new ContentError(`content/${folder}: has no entries`);
   const entries = names.sort().map((name) => ({
-    slug: name.slice(0, -".json".length),
+    id: name.slice(0, -".json".length),
     ...(parseFile(join(dir, name), schema) as z.infer<S>),
   }));
-  return entries.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  return entries.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }

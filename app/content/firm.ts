@@ -70,7 +70,7 @@ export function localizedFirm(lang: Lang) {
     attorneys: firm.attorneys.map(({ portrait, ...attorney }) => ({
       ...localize(attorney, lang),
       /** The card's picture, or null for the initials. */
-      portrait: portrait.image ? portraitImage(portrait.image, portrait.alt[lang], "card") : null,
+      portrait: portrait.image ? portraitImage(portrait.image, portrait.alt[lang] ?? "", "card") : null,
     })),
   };
 }

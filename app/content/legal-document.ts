@@ -1,5 +1,10 @@
+import type { Lang } from "~/i18n/locales";
+import { localize } from "./bilingual";
+import { readContent } from "./files.server";
+import { legalSchema } from "./schema/legal";
+
 /**
- * The shape of the long legal pages (privacy policy, terms of service): text as data, never HTML.
+ * The long legal pages (privacy policy, terms of service) from content/legal/: text as data, never HTML.
  * Strings may use the firm tokens of app/i18n/firm-text.ts ({firm}, {email}, {privacy|label}…).
  */
 
@@ -22,4 +27,22 @@ export interface LegalDocument {
   summary: { heading: string; items: string[] };
   tocHeading: string;
   sections: LegalSection[];
+}
+
+/** A legal page's file in both languages, its blocks as the pages draw them. */
+export function legalDocument(path: string): { updated: string; text: Record<Lang, LegalDocument> } {
+  const { updated, sections, ...rest } = readContent(path, legalSchema);
+  const page = (lang: Lang): LegalDocument => ({
+    ...localize(rest, lang),
+    sections: sections.map(({ id, heading, body }) => ({
+      id,
+      heading: heading[lang],
+      body: body.map((block): LegalBlock => {
+        if (block.discriminant === "paragraph") return block.value[lang];
+        if (block.discriminant === "list") return { list: localize(block.value, lang) };
+        return { definitions: localize(block.value, lang) };
+      }),
+    })),
+  });
+  return { updated, text: { en: page("en"), ar: page("ar") } };
 }

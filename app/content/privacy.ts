@@ -1,8 +1,4 @@
-import type { Lang } from "~/i18n/locales";
-import { bothLanguages } from "./bilingual";
-import { readContent } from "./files.server";
-import type { LegalDocument } from "./legal-document";
-import { legalSchema } from "./schema/legal";
+import { legalDocument } from "./legal-document";
 
 /**
  * The privacy policy, under Jordan's Personal Data Protection Law No. 24 of 2023. It describes what
@@ -12,7 +8,7 @@ import { legalSchema } from "./schema/legal";
  * change, and update `updated` in content/legal/privacy.json. The Law's deadline for answering a request is not stated
  * (see facts-to-confirm.ts): the policy says "within the period the Law sets" until the firm does.
  */
-const { updated, ...document } = readContent("legal/privacy.json", legalSchema);
+const { updated, text } = legalDocument("legal/privacy.json");
 
 export const privacyUpdated = updated;
-export const privacyContent: Record<Lang, LegalDocument> = bothLanguages(document);
+export const privacyContent = text;

@@ -12,8 +12,8 @@ const portrait = z
     image: z
       .string()
       .regex(/^[\w./-]+\.(jpe?g|png|webp)$/i, { error: "must be a .jpg, .png or .webp file" })
-      .nullable(),
-    alt: z.strictObject({ en: z.string().trim(), ar: z.string().trim() }),
+      .nullish(),
+    alt: z.strictObject({ en: z.string().trim().optional(), ar: z.string().trim().optional() }),
   })
   .superRefine(({ image, alt }, context) => {
     if (!image) return;
@@ -22,10 +22,11 @@ const portrait = z
         context.addIssue({ code: "custom", path: ["alt", lang], message: "is empty: describe the picture" });
   });
 
-/** content/attorneys/<slug>.json: one attorney, every profile field in both languages. */
+/**
+ * content/attorneys/<id>.json: one attorney, every profile field in both languages. The file's
+ * name is the id in the profile's address (/attorneys/2); never change it once published.
+ */
 export const attorneySchema = z.strictObject({
-  /** The page's address (/en/attorneys/<id>); never change it once published. */
-  id: z.string().regex(/^[a-z0-9-]+$/, { error: "must be lower-case letters, digits or -" }),
   order,
   email: z.email({ error: "must be an email address" }),
   name: bi(),
@@ -42,9 +43,9 @@ export const attorneySchema = z.strictObject({
   experience: bi(),
   biography: list(bi()),
   education: list(z.strictObject({ degree: bi(), institution: bi(), year })),
-  /** Newest first; `end: null` means to the present day. */
+  /** Newest first; no `end` means to the present day. */
   career: list(
-    z.strictObject({ role: bi(), organization: bi(), start: year, end: year.nullable() }),
+    z.strictObject({ role: bi(), organization: bi(), start: year, end: year.nullish() }),
   ),
   /** One comma-separated list, split into items for display. */
   expertiseList: bi(),

@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { bi, day, list } from "./fields";
 
-/** A paragraph, a bulleted list, or a list of terms with their explanations. */
-const block = z.union(
+/** A paragraph, a bulleted list, or a list of terms with their explanations (the editor's blocks). */
+const block = z.discriminatedUnion(
+  "discriminant",
   [
-    bi(),
-    z.strictObject({ list: list(bi()) }),
-    z.strictObject({ definitions: list(z.strictObject({ term: bi(), detail: bi() })) }),
+    z.strictObject({ discriminant: z.literal("paragraph"), value: bi() }),
+    z.strictObject({ discriminant: z.literal("list"), value: list(bi()) }),
+    z.strictObject({
+      discriminant: z.literal("definitions"),
+      value: list(z.strictObject({ term: bi(), detail: bi() })),
+    }),
   ],
   { error: "must be a paragraph, a list or a list of definitions" },
 );

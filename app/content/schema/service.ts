@@ -25,9 +25,8 @@ export const serviceIconNames = [
   "languages",
 ] as const;
 
-/** content/services/<id>.json: one card of the services page. */
+/** content/services/<id>.json: one card of the services page; the file's name is its id. */
 export const serviceSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9-]+$/, { error: "must be letters, digits or -" }),
   order,
   icon: z.enum(serviceIconNames, { error: `must be one of ${serviceIconNames.join(", ")}` }),
   /** "exclusive": the flagship, badged; "featured": set apart without a badge. */

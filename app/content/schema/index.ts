@@ -1,0 +1,43 @@
+import type { z } from "zod";
+import { attorneySchema } from "./attorney";
+import { bookingSchema, closedDatesSchema } from "./booking";
+import { firmSchema } from "./firm";
+import { homeSchema } from "./home";
+import { interfaceSchema } from "./interface";
+import { legalSchema } from "./legal";
+import {
+  attorneysPageSchema,
+  contactPageSchema,
+  contactResultSchema,
+  servicesPageSchema,
+} from "./pages";
+import { serviceSchema } from "./service";
+
+/**
+ * Every file of content/ and its schema: the build checks them (../check.ts) and the editor shows
+ * them (editor/keystatic.config.ts), with the names the firm knows them by.
+ */
+export const singletons: Record<string, { label: string; schema: z.ZodType }> = {
+  "firm.json": { label: "The firm", schema: firmSchema },
+  "home.json": { label: "Home page", schema: homeSchema },
+  "pages/services.json": { label: "Services page", schema: servicesPageSchema },
+  "pages/attorneys.json": { label: "Attorneys page and profiles", schema: attorneysPageSchema },
+  "pages/contact.json": { label: "Contact page", schema: contactPageSchema },
+  "pages/contact-sent.json": { label: "Message sent", schema: contactResultSchema },
+  "pages/contact-sent-no-slot.json": {
+    label: "Message sent, time no longer free",
+    schema: contactResultSchema,
+  },
+  "pages/contact-not-sent.json": { label: "Message not sent", schema: contactResultSchema },
+  "legal/privacy.json": { label: "Privacy policy", schema: legalSchema },
+  "legal/terms.json": { label: "Terms of service", schema: legalSchema },
+  "booking/settings.json": { label: "Booking settings", schema: bookingSchema },
+  "booking/closed-dates.json": { label: "Closed dates", schema: closedDatesSchema },
+  "interface.json": { label: "Menus, footer and form", schema: interfaceSchema },
+};
+
+/** The collections: one file per entry, named by the entry's id. */
+export const collections = {
+  attorneys: { label: "Attorneys", schema: attorneySchema },
+  services: { label: "Services", schema: serviceSchema },
+} as const;

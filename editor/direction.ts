@@ -1,0 +1,35 @@
+import { arabicLabel, englishLabel } from "./fields-from-schema";
+
+/**
+ * Keystatic has no per-field direction. Each English and Arabic pair is labelled "English" and
+ * "العربية" (./fields-from-schema.ts): every input, text area or rich-text box labelled "العربية"
+ * is edited right to left (dir="rtl", lang="ar"), every one labelled "English" left to right,
+ * including fields Keystatic draws later (list items, blocks, another entry).
+ */
+function directionOf(label: Element): "rtl" | "ltr" | null {
+  const text = label.textContent?.replace(/[*\s]/g, "");
+  if (text === arabicLabel) return "rtl";
+  if (text === englishLabel) return "ltr";
+  return null;
+}
+
+function mark(root: ParentNode) {
+  for (const label of root.querySelectorAll("label[for]")) {
+    const dir = directionOf(label);
+    if (!dir) continue;
+    const id = label.getAttribute("for");
+    const field = id ? document.getElementById(id) : null;
+    if (!field || field.getAttribute("dir") === dir) continue;
+    field.setAttribute("dir", dir);
+    field.setAttribute("lang", dir === "rtl" ? "ar" : "en");
+  }
+}
+
+/** Watches the whole page: Keystatic opens list items and blocks in dialogs outside its root. */
+export function editBothDirections() {
+  mark(document.body);
+  new MutationObserver(() => mark(document.body)).observe(document.body, {
+    childList: true,
+    subtree: true,
+  });
+}

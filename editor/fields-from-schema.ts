@@ -1,0 +1,189 @@
+import { type ComponentSchema, fields } from "@keystatic/core";
+import type { z } from "zod";
+
+/**
+ * The editor's fields, made from the content's zod schemas (app/content/schema/), so the editor
+ * and the build can never disagree on what a file holds. A pair `{ en, ar }` becomes two fields
+ * side by side, "English" and "العربية" (./direction.ts turns the Arabic one right to left).
+ * The build checks the saved files with the same schemas, and the server refuses a save they
+ * refuse (server/editor/save.ts).
+ */
+
+export const englishLabel = "English";
+export const arabicLabel = "العربية";
+
+type Schema = z.ZodType;
+/** zod keeps each schema's definition here; only the parts the walk needs are typed. */
+interface Definition {
+  type: string;
+  shape?: Record<string, Schema>;
+  innerType?: Schema;
+  element?: Schema;
+  options?: Schema[];
+  discriminator?: string;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  format?: string;
+  checks?: { _zod: { def: { check: string; minimum?: number; value?: number } } }[];
+}
+
+const definition = (schema: Schema) =>
+  (schema as unknown as { _zod: { def: Definition } })._zod.def;
+
+/** The schema's own description (`.describe()`), shown under the field. */
+const describe = (schema: Schema) => schema.description;
+
+/** Names clearer to the firm than the field's key. */
+const labels: Record<string, string> = {
+  e164: "In digits with the country code, for links",
+  display: "As written on the site",
+  whatsapp: "WhatsApp",
+  geo: "Map point",
+  lat: "Latitude",
+  lng: "Longitude",
+  meta: "Search engines and shared links",
+  metaDescription: "Search description",
+  cta: "Call to action",
+};
+
+/** "metaDescription" → "Meta description". */
+export function labelFor(key: string) {
+  if (labels[key]) return labels[key];
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Fields whose words run to sentences: edited in a box that shows several lines. */
+const longText =
+  /^(body\d*|intro|description|text|subtitle|quote|detail|note|specializations|expertiseList|metaDescription|value|paragraph|source)$/;
+
+function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
+  const def = definition(schema);
+  if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
+    const inner = unwrap(def.innerType!);
+    return { schema: inner.schema, optional: true };
+  }
+  return { schema, optional: false };
+}
+
+function isPair(def: Definition) {
+  const keys = def.type === "object" ? Object.keys(def.shape ?? {}) : [];
+  return keys.length === 2 && keys.includes("en") && keys.includes("ar");
+}
+
+const minimum = (def: Definition, check: string) =>
+  def.checks?.find((c) => c._zod.def.check === check)?._zod.def;
+
+/** A short label for a list item: its first English words. */
+function itemLabel(element: Schema): ((props: unknown) => string) | undefined {
+  const def = definition(element);
+  type Preview = { value?: unknown; fields?: Record<string, Preview> };
+  const english = (preview: Preview | undefined) => {
+    const text = preview?.fields?.en?.value;
+    return typeof text === "string" && text ? text.slice(0, 80) : "…";
+  };
+  if (isPair(def)) return (props) => english(props as Preview);
+  if (def.type === "object") {
+    const first = Object.entries(def.shape ?? {}).find(([, child]) =>
+      isPair(definition(unwrap(child).schema)),
+    );
+    if (first) return (props) => english((props as Preview).fields?.[first[0]]);
+  }
+  return undefined;
+}
+
+/** The editor field for one value of a content file. */
+export function fieldFor(schema: Schema, key: string, label = labelFor(key)): ComponentSchema {
+  const { schema: inner, optional } = unwrap(schema);
+  const def = definition(inner);
+  const description = describe(schema) ?? describe(inner);
+  switch (def.type) {
+    case "object": {
+      if (isPair(def)) {
+        const side = (language: "en" | "ar") =>
+          fieldFor(def.shape![language]!, key, language === "en" ? englishLabel : arabicLabel);
+        return fields.object(
+          { en: side("en"), ar: side("ar") },
+          { label, description, layout: [6, 6] },
+        );
+      }
+      return fields.object(fieldsFor(inner), { label, description });
+    }
+    case "string": {
+      if (key === "image")
+        return fields.image({
+          label,
+          description,
+          directory: "content/images/attorneys",
+          publicPath: "attorneys",
+        });
+      const required = !optional && (minimum(def, "min_length")?.minimum ?? 0) > 0;
+      return fields.text({
+        label,
+        description,
+        multiline: longText.test(key),
+        validation: { isRequired: required },
+      });
+    }
+    case "number":
+      return def.format === "safeint"
+        ? fields.integer({ label, description, validation: { isRequired: !optional } })
+        : fields.number({
+            label,
+            description,
+            step: 0.0001,
+            validation: { isRequired: !optional },
+          });
+    case "boolean":
+      return fields.checkbox({ label, description });
+    case "enum": {
+      const values = Object.values(def.entries ?? {});
+      return fields.select({
+        label,
+        description,
+        options: values.map((value) => ({ label: value, value })),
+        defaultValue: values[0]!,
+      });
+    }
+    case "union": {
+      // Numbers the schema lists (a consultation's length): a whole number the build checks.
+      const literals = (def.options ?? []).map((option) => definition(option));
+      if (literals.every((option) => option.type === "literal"))
+        return fields.integer({ label, description, validation: { isRequired: true } });
+      throw new Error(`${key}: a union the editor cannot show`);
+    }
+    case "array": {
+      const element = def.element!;
+      const elementDef = definition(element);
+      const validation = { length: { min: minimum(def, "min_length")?.minimum ?? 0 } };
+      if (elementDef.type === "union" && elementDef.discriminator) {
+        const kinds = Object.fromEntries(
+          (elementDef.options ?? []).map((option) => {
+            const shape = definition(option).shape!;
+            const kind = String(definition(shape[elementDef.discriminator!]!).values?.[0]);
+            return [kind, { label: labelFor(kind), schema: fieldFor(shape.value!, kind) }];
+          }),
+        );
+        return fields.blocks(kinds, { label, description, validation });
+      }
+      const child = fieldFor(element, longText.test(key) ? "paragraph" : key, labelFor(key));
+      return fields.array(child, {
+        label,
+        description,
+        validation,
+        itemLabel: itemLabel(element) as never,
+      });
+    }
+    default:
+      throw new Error(`${key}: a ${def.type} the editor cannot show`);
+  }
+}
+
+/** The editor's fields for every key of an object schema, in the file's order. */
+export function fieldsFor(schema: Schema): Record<string, ComponentSchema> {
+  const def = definition(unwrap(schema).schema);
+  if (def.type !== "object") throw new Error("a content file's schema must be an object");
+  return Object.fromEntries(
+    Object.entries(def.shape ?? {}).map(([key, child]) => [key, fieldFor(child, key)]),
+  );
+}

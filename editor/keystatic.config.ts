@@ -1,0 +1,66 @@
+import { type Config, collection, config, fields, singleton } from "@keystatic/core";
+import { collections, singletons } from "../app/content/schema";
+import { fieldsFor } from "./fields-from-schema";
+
+/**
+ * What the firm edits in the browser (decision 0012): every file of content/, on this server's
+ * disk (Keystatic's local mode), with the fields the content's own schemas describe.
+ */
+const singletonKey = (path: string) =>
+  path.replace(/\.json$/, "").replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase());
+
+export default config({
+  storage: { kind: "local" },
+  ui: {
+    brand: { name: "Nasser & Partners" },
+    navigation: {
+      "The firm": ["firm", "attorneys", "services"],
+      Pages: [
+        "home",
+        "pagesServices",
+        "pagesAttorneys",
+        "pagesContact",
+        "pagesContactSent",
+        "pagesContactSentNoSlot",
+        "pagesContactNotSent",
+        "legalPrivacy",
+        "legalTerms",
+      ],
+      Booking: ["bookingSettings", "bookingClosedDates"],
+      Interface: ["interface"],
+    },
+  },
+  singletons: Object.fromEntries(
+    Object.entries(singletons).map(([path, { label, schema }]) => [
+      singletonKey(path),
+      singleton({
+        label,
+        path: `content/${path.replace(/\.json$/, "")}`,
+        format: { data: "json" },
+        schema: fieldsFor(schema),
+      }),
+    ]),
+  ),
+  collections: Object.fromEntries(
+    Object.entries(collections).map(([folder, { label, schema }]) => [
+      folder,
+      collection({
+        label,
+        path: `content/${folder}/*`,
+        format: { data: "json" },
+        slugField: "id",
+        schema: {
+          id: fields.text({
+            label: "Id (the page's address)",
+            description: "Letters, digits or -. Never change it once the page is published.",
+            validation: {
+              isRequired: true,
+              pattern: { regex: /^[A-Za-z0-9-]+$/, message: "Letters, digits or - only" },
+            },
+          }),
+          ...fieldsFor(schema),
+        },
+      }),
+    ]),
+  ),
+}) as Config;

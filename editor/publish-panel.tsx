@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+
+interface PublishState {
+  state: "idle" | "building" | "published" | "failed";
+  step: string | null;
+  finishedAt: string | null;
+  reason: string | null;
+}
+
+const time = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Asia/Amman",
+        hour: "2-digit",
+        minute: "2-digit",
+      }).format(new Date(iso))
+    : "";
+
+/**
+ * "Publish": saved changes reach the public site only when an editor publishes. The build runs on
+ * the server, one at a time; this panel shows its steps, then when it went live or why it did not.
+ */
+export function PublishPanel() {
+  const [status, setStatus] = useState<PublishState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const building = status?.state === "building";
+
+  useEffect(() => {
+    let stopped = false;
+    const poll = async () => {
+      const response = await fetch("/api/editor/publish").catch(() => null);
+      if (!stopped && response?.ok) setStatus((await response.json()) as PublishState);
+    };
+    void poll();
+    const timer = setInterval(poll, building ? 1000 : 15_000);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [building]);
+
+  async function publish() {
+    setError(null);
+    const response = await fetch("/api/editor/publish", { method: "POST" }).catch(() => null);
+    if (!response) return setError("The server could not be reached. Try again.");
+    const body = (await response.json()) as PublishState & { error?: string };
+    if (!response.ok && response.status !== 409) return setError(body.error ?? "Not started.");
+    setStatus(body);
+  }
+
+  const message = building
+    ? `${status?.step ?? "Building"}…`
+    : status?.state === "published"
+      ? `Published at ${time(status.finishedAt)} (Amman time).`
+      : status?.state === "failed"
+        ? `Not published: ${status.reason}. The site is unchanged.`
+        : "Saved changes appear on the site once published.";
+
+  return (
+    <aside className="publish-panel" aria-label="Publishing">
+      <p role="status" aria-live="polite" data-state={status?.state ?? "idle"}>
+        {error ?? message}
+      </p>
+      <button type="button" onClick={publish} disabled={building} aria-disabled={building}>
+        {building ? "Publishing…" : "Publish the site"}
+      </button>
+    </aside>
+  );
+}
