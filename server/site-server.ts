@@ -19,7 +19,10 @@ import { siteComposers } from "./inquiries/mails";
 import { registerContact } from "./inquiries/route";
 import { Outbox, type OutboxTiming } from "./mail/outbox";
 import { smtpSender } from "./mail/transport";
-import { registerEditor, type EditorAccess } from "./editor";
+import { firm } from "../app/content/firm";
+import { publishedBuild, registerEditor, type EditorAccess } from "./editor";
+import { EditorAccounts } from "./editor/accounts";
+import { accountsAccess } from "./editor/login";
 import { registerPages } from "./pages";
 import { answerClientError, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { answerError, bodyLimit, refusals } from "./errors";
@@ -36,7 +39,10 @@ export interface ServerOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock of bookings, links and reminders (tests drive it); default the real one. */
   now?: () => number;
-  /** The content editor and who may use it; none (the default) means no editor route at all. */
+  /**
+   * The content editor and who may use it. By default, the editors of DATA_DIR/editors.json
+   * sign in; with none configured (or null here) there is no editor route at all.
+   */
   editor?: { access: EditorAccess; workingCopy?: string } | null;
 }
 
@@ -59,13 +65,32 @@ export interface SiteServer {
 
 export const repoRoot = resolve(import.meta.dirname, "..");
 
+/** The firm's editors from DATA_DIR/editors.json, signing in with the site's login; none, no editor. */
+function configuredEditors(
+  config: Config,
+  now: () => number,
+): { access: EditorAccess; workingCopy?: string } | null {
+  const accounts = new EditorAccounts(config.dataDir);
+  if (accounts.list().length === 0) return null;
+  return {
+    access: accountsAccess({
+      accounts,
+      secure: new URL(config.siteUrl).protocol === "https:",
+      firmName: firm.name,
+      now,
+    }),
+  };
+}
+
 export async function buildServer({
   config,
-  buildDir = resolve(repoRoot, "build"),
+  // The last published build if there is one (server/editor/index.ts), else `npm run build`'s.
+  buildDir = publishedBuild(config.dataDir, resolve(repoRoot, "build")) ??
+    resolve(repoRoot, "build"),
   outboxTiming,
   logStream,
   now = Date.now,
-  editor = null,
+  editor,
 }: ServerOptions): Promise<SiteServer> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -266,11 +291,13 @@ export async function buildServer({
     });
     await registerFeed(app, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
     const pages = buildDir ? await registerPages(app, { buildDir, siteUrl: config.siteUrl }) : null;
-    if (pages && editor)
+    const editing = editor === undefined ? configuredEditors(config, now) : editor;
+    if (pages && editing)
       await registerEditor(app, {
         pages,
-        access: editor.access,
-        workingCopy: editor.workingCopy ?? repoRoot,
+        access: editing.access,
+        workingCopy: editing.workingCopy ?? repoRoot,
+        dataDir: config.dataDir,
         log: (message) => app.log.info(message),
       });
     await app.ready();

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -20,10 +21,50 @@ export interface EditorAccess {
 
 export interface EditorOptions {
   pages: Pages;
+  /** DATA_DIR: where the published build is recorded and the commands' key is kept. */
+  dataDir: string;
   /** The git working copy whose content/ folder is edited. */
   workingCopy: string;
   access: EditorAccess;
   log?: (message: string) => void;
+}
+
+const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const commandAuthor = { name: "npm run content", email: "content@localhost" };
+const publishedFile = (dataDir: string) => join(dataDir, "published-build");
+
+/**
+ * The key `npm run content` shows this server (from this machine only) to publish after an
+ * undo: a random value in DATA_DIR, readable by the site's user alone, new at each start.
+ */
+function commandKey(dataDir: string) {
+  const key = randomBytes(24).toString("base64url");
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(join(dataDir, "editor-command-key"), key, { mode: 0o600 });
+  return key;
+}
+
+/** Remembers the build a publish switched to, so a restart serves it (see `publishedBuild`). */
+function recordPublished(dataDir: string, buildDir: string) {
+  writeFileSync(`${publishedFile(dataDir)}.next`, buildDir, { mode: 0o600 });
+  renameSync(`${publishedFile(dataDir)}.next`, publishedFile(dataDir));
+}
+
+/**
+ * The build the last publish switched to, when it is still there and newer than the one
+ * `npm run build` made (a developer's later build wins); null otherwise.
+ */
+export function publishedBuild(dataDir: string, defaultBuild: string): string | null {
+  if (!existsSync(publishedFile(dataDir))) return null;
+  const dir = readFileSync(publishedFile(dataDir), "utf8").trim();
+  const page = (build: string) => join(build, "client", "index.html");
+  if (!existsSync(page(dir))) return null;
+  if (
+    existsSync(page(defaultBuild)) &&
+    statSync(page(defaultBuild)).mtimeMs > statSync(page(dir)).mtimeMs
+  )
+    return null;
+  return dir;
 }
 
 /** The editor page's own policy: Keystatic styles itself inline and previews uploads as blobs. */
@@ -56,14 +97,23 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
   });
   const publisher = new Publisher({
     workingCopy,
-    switchTo: (dir) => pages.switchTo(dir),
+    switchTo: async (dir) => {
+      await pages.switchTo(dir);
+      recordPublished(options.dataDir, dir);
+    },
     log: options.log,
   });
+  const control = commandKey(options.dataDir);
   const editorDir = () => join(pages.buildDir, "editor");
 
   /** The editor behind a request, and for writes its CSRF token checked; null when answered. */
   async function guard(request: FastifyRequest, reply: FastifyReply) {
-    const editor = await access.editor(request, reply);
+    const fromCommand =
+      loopback.has(request.socket.remoteAddress ?? "") &&
+      request.headers["x-editor-command"] === control;
+    const editor = fromCommand
+      ? { ...commandAuthor, csrf: control }
+      : await access.editor(request, reply);
     if (!editor) return null;
     if (request.method !== "GET" && request.method !== "HEAD") {
       if (request.headers["x-csrf-token"] !== editor.csrf) {

@@ -1,0 +1,86 @@
+/**
+ * `npm run editors -- --add "<name>" <email>`: adds an editor of the site's content (or sets a new
+ * password), reading the password from standard input, typed without echo at a terminal;
+ * `--list` shows who may edit; `--remove <email>` takes an editor away. Accounts live in
+ * DATA_DIR/editors.json (as for the server); the command prints nothing secret.
+ */
+import { parseArgs } from "node:util";
+import { EditorAccounts, minimumPasswordLength } from "../editor/accounts";
+import { dataDirFromEnv } from "./store-path";
+
+const usage =
+  'Usage: npm run editors -- --add "<name>" <email> | --list | --remove <email>  (the password is read from standard input)';
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** The password: typed at a terminal without being shown, or the first line of a pipe. */
+async function readPassword(prompt: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let text = "";
+    for await (const chunk of process.stdin) text += String(chunk);
+    return text.split(/\r?\n/)[0] ?? "";
+  }
+  process.stdout.write(prompt);
+  process.stdin.setRawMode(true);
+  let text = "";
+  try {
+    for await (const chunk of process.stdin) {
+      for (const character of String(chunk)) {
+        if (character === "\u0003") process.exit(130); // Ctrl-C
+        if (character === "\r" || character === "\n") return text;
+        text = character === "\u007f" ? text.slice(0, -1) : text + character;
+      }
+    }
+    return text;
+  } finally {
+    process.stdin.setRawMode(false);
+    process.stdin.pause();
+    process.stdout.write("\n");
+  }
+}
+
+let values: { add?: string; list?: boolean; remove?: string; help?: boolean };
+let positionals: string[];
+try {
+  ({ values, positionals } = parseArgs({
+    options: {
+      add: { type: "string" },
+      list: { type: "boolean" },
+      remove: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    allowPositionals: true,
+  }));
+} catch (error) {
+  fail(`${(error as Error).message}. ${usage}`, 2);
+}
+
+const accounts = new EditorAccounts(dataDirFromEnv());
+if (values.help) {
+  console.log(usage);
+} else if (values.list) {
+  const all = accounts.list();
+  if (all.length === 0) console.log("No editors: the editor is switched off.");
+  for (const { name, email } of all) console.log(`${name} <${email}>`);
+} else if (values.remove) {
+  console.log(
+    accounts.remove(values.remove) ? `Removed ${values.remove}` : `No editor ${values.remove}`,
+  );
+} else if (values.add && positionals.length === 1) {
+  const password = await readPassword(
+    `Password for ${positionals[0]} (at least ${minimumPasswordLength} characters): `,
+  );
+  try {
+    const account = await accounts.add(values.add, positionals[0]!, password);
+    console.log(
+      `${account.name} <${account.email}> may edit the site (password stored as a scrypt hash)`,
+    );
+  } catch (error) {
+    fail((error as Error).message);
+  }
+} else {
+  fail(usage, 2);
+}

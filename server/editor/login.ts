@@ -1,0 +1,196 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type EditorAccounts, verifyPassword } from "./accounts";
+import type { EditorAccess } from "./index";
+import { type LoginLang, loginPage } from "./login-page";
+
+const cookieName = "editor_session";
+/** Signed out after this long without a request, and after this long whatever happens. */
+const idleMs = 12 * 60 * 60_000;
+const lifetimeMs = 7 * 24 * 60 * 60_000;
+/** Nine wrong passwords in a quarter of an hour, from one address or for one account: the tenth waits. */
+export const loginAttempts = 9;
+const attemptWindowMs = 15 * 60_000;
+
+interface Session {
+  name: string;
+  email: string;
+  csrf: string;
+  createdAt: number;
+  seenAt: number;
+}
+
+/** Failed sign-ins per key in a fixed window; a success does not forgive the address. */
+class Failures {
+  private readonly counts = new Map<string, { count: number; resetAt: number }>();
+  blocked(key: string, now: number) {
+    const entry = this.counts.get(key);
+    return !!entry && entry.resetAt > now && entry.count >= loginAttempts;
+  }
+  record(key: string, now: number) {
+    const entry = this.counts.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (this.counts.size > 10_000)
+        for (const [k, e] of this.counts) if (e.resetAt <= now) this.counts.delete(k);
+      this.counts.set(key, { count: 1, resetAt: now + attemptWindowMs });
+    } else entry.count += 1;
+  }
+}
+
+function readCookie(request: FastifyRequest, name: string) {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The firm's editors sign in with the site's own login (issue 18): named accounts from
+ * DATA_DIR/editors.json, a session cookie (`HttpOnly`, `SameSite=Strict`, `Secure` behind HTTPS)
+ * whose token is kept only as a hash, a CSRF token per session for every write, and sign-in
+ * attempts limited per address and per account. Sessions live in memory: a restart signs everyone out.
+ */
+export function accountsAccess({
+  accounts,
+  secure,
+  firmName,
+  now = Date.now,
+}: {
+  accounts: EditorAccounts;
+  /** The site is served over HTTPS: the cookie is sent over HTTPS only. */
+  secure: boolean;
+  firmName: Record<LoginLang, string>;
+  now?: () => number;
+}): EditorAccess {
+  const sessions = new Map<string, Session>();
+  const failures = new Failures();
+
+  function session(request: FastifyRequest) {
+    const token = readCookie(request, cookieName);
+    if (!token) return null;
+    const key = digest(token);
+    const found = sessions.get(key);
+    const at = now();
+    if (!found || at - found.seenAt > idleMs || at - found.createdAt > lifetimeMs) {
+      sessions.delete(key);
+      return null;
+    }
+    // An editor removed from editors.json is out at the next request.
+    if (!accounts.find(found.email)) {
+      sessions.delete(key);
+      return null;
+    }
+    found.seenAt = at;
+    return { key, session: found };
+  }
+
+  const cookie = (value: string, maxAgeS: number) =>
+    [
+      `${cookieName}=${value}`,
+      "Path=/",
+      "HttpOnly",
+      "SameSite=Strict",
+      `Max-Age=${maxAgeS}`,
+      ...(secure ? ["Secure"] : []),
+    ].join("; ");
+
+  const langOf = (value: unknown): LoginLang => (value === "ar" ? "ar" : "en");
+
+  return {
+    async editor(request, reply) {
+      const found = session(request);
+      if (found) return found.session;
+      if (request.url.startsWith("/api/")) {
+        await reply.code(401).send({ error: "Sign in to edit: /editor/login" });
+      } else {
+        await reply.redirect("/editor/login", 303);
+      }
+      return null;
+    },
+
+    async register(app: FastifyInstance) {
+      const page = (reply: FastifyReply, code: number, html: string) =>
+        reply
+          .code(code)
+          .header("cache-control", "no-store")
+          .header(
+            "content-security-policy",
+            "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+          )
+          .type("text/html; charset=utf-8")
+          .send(html);
+
+      app.get("/editor/login", async (request, reply) => {
+        const query = request.query as { lang?: string; out?: string };
+        if (session(request)) return reply.redirect("/keystatic", 303);
+        const lang = langOf(query.lang);
+        return page(
+          reply,
+          200,
+          loginPage({
+            lang,
+            firmName: firmName[lang],
+            notice: query.out === "1" ? "signedOut" : null,
+          }),
+        );
+      });
+
+      app.post("/editor/login", async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, unknown>;
+        const lang = langOf(form.lang);
+        const email = typeof form.email === "string" ? form.email.trim().slice(0, 320) : "";
+        const password = typeof form.password === "string" ? form.password.slice(0, 1024) : "";
+        const at = now();
+        const byAddress = `ip:${request.ip}`;
+        const byAccount = `account:${email.toLowerCase()}`;
+        // The tenth try is refused before the password is looked at.
+        if (failures.blocked(byAddress, at) || failures.blocked(byAccount, at)) {
+          request.log.warn("editor sign-in refused: too many attempts");
+          return page(
+            reply.header("retry-after", String(attemptWindowMs / 1000)),
+            429,
+            loginPage({ lang, firmName: firmName[lang], email, error: "limited" }),
+          );
+        }
+        const account = accounts.find(email);
+        const ok = account ? await verifyPassword(password, account.hash) : false;
+        if (!account || !ok) {
+          failures.record(byAddress, at);
+          failures.record(byAccount, at);
+          request.log.info("editor sign-in refused: wrong email or password");
+          return page(
+            reply,
+            401,
+            loginPage({ lang, firmName: firmName[lang], email, error: "wrong" }),
+          );
+        }
+        const token = randomBytes(32).toString("base64url");
+        sessions.set(digest(token), {
+          name: account.name,
+          email: account.email,
+          csrf: randomBytes(24).toString("base64url"),
+          createdAt: at,
+          seenAt: at,
+        });
+        request.log.info("editor signed in");
+        return reply
+          .header("set-cookie", cookie(token, lifetimeMs / 1000))
+          .header("cache-control", "no-store")
+          .redirect("/keystatic", 303);
+      });
+
+      app.post("/editor/logout", async (request, reply) => {
+        const found = session(request);
+        const form = (request.body ?? {}) as Record<string, unknown>;
+        const token = request.headers["x-csrf-token"] ?? form.csrf;
+        if (!found || token !== found.session.csrf)
+          return reply.code(403).send({ error: "Sign out from the editor's own page" });
+        sessions.delete(found.key);
+        return reply.header("set-cookie", cookie("", 0)).redirect("/editor/login?out=1", 303);
+      });
+    },
+  };
+}
