@@ -55,7 +55,7 @@ export function labelFor(key: string) {
 
 /** Fields whose words run to sentences: edited in a box that shows several lines. */
 const longText =
-  /^(body\d*|intro|description|text|subtitle|quote|detail|note|specializations|expertiseList|metaDescription|value|paragraph|source)$/;
+  /^(body\d*|biography|intro|description|text|subtitle|quote|detail|note|specializations|expertiseList|metaDescription|value|paragraph|source)$/;
 
 function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
   const def = definition(schema);
@@ -114,7 +114,7 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
         return fields.image({
           label,
           description,
-          directory: "content/images/attorneys",
+          directory: "images/attorneys",
           publicPath: "attorneys",
         });
       const required = !optional && (minimum(def, "min_length")?.minimum ?? 0) > 0;

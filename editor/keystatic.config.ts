@@ -4,7 +4,8 @@ import { fieldsFor } from "./fields-from-schema";
 
 /**
  * What the firm edits in the browser (decision 0012): every file of content/, on this server's
- * disk (Keystatic's local mode), with the fields the content's own schemas describe.
+ * disk (Keystatic's local mode, whose folder is content/ itself, so paths here start inside it),
+ * with the fields the content's own schemas describe.
  */
 const singletonKey = (path: string) =>
   path.replace(/\.json$/, "").replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase());
@@ -35,7 +36,7 @@ export default config({
       singletonKey(path),
       singleton({
         label,
-        path: `content/${path.replace(/\.json$/, "")}`,
+        path: path.replace(/\.json$/, ""),
         format: { data: "json" },
         schema: fieldsFor(schema),
       }),
@@ -46,7 +47,7 @@ export default config({
       folder,
       collection({
         label,
-        path: `content/${folder}/*`,
+        path: `${folder}/*`,
         format: { data: "json" },
         slugField: "id",
         schema: {

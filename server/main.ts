@@ -23,7 +23,7 @@ try {
   server = await buildServer({
     // The editor without a login listens on this machine alone, whatever HOST says.
     config: editLocally ? { ...config, host: "127.0.0.1" } : config,
-    editor: editLocally ? { access: localDeveloperAccess(repoRoot) } : null,
+    editor: editLocally ? { access: localDeveloperAccess(repoRoot) } : undefined,
   });
   await server.listen();
 } catch (error) {

@@ -198,8 +198,9 @@ export async function buildServer({
   app.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
-    // Pages answer every GET; what lands here is another method (or a GET with pages off).
-    if (request.method === "GET" || request.method === "HEAD")
+    // Pages answer every GET; what lands here is another method (or a GET with pages off). Under
+    // /api/ nothing is a page: an address no route has (the editor's, when it is off) is not found.
+    if (request.method === "GET" || request.method === "HEAD" || request.url.startsWith("/api/"))
       return reply.code(404).send({ error: "Not found" });
     return reply.code(405).header("allow", "GET, HEAD").send({ error: "Method not allowed" });
   });

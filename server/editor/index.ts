@@ -93,7 +93,8 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
   await history.check();
   const keystatic = makeGenericAPIRouteHandler({
     config: keystaticConfig,
-    localBaseDirectory: workingCopy,
+    // Keystatic lists and hashes every file under its folder: the content alone, not the code.
+    localBaseDirectory: join(workingCopy, "content"),
   });
   const publisher = new Publisher({
     workingCopy,

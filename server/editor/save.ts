@@ -6,7 +6,7 @@ import { collections, singletons } from "../../app/content/schema";
 
 /**
  * What the editor asks the server to write (Keystatic's local "update"): files added or changed
- * with their bytes in base64url, and files deleted, all under content/.
+ * with their bytes in base64url, and files deleted, named inside content/ ("firm.json").
  */
 const updateSchema = z.object({
   additions: z.array(z.object({ path: z.string(), contents: z.string() })).max(200),
@@ -19,6 +19,8 @@ export type SaveCheck =
 /** The schema a content file must meet, or null for a picture (or a file the site does not read). */
 function schemaFor(path: string): z.ZodType | "picture" | null {
   const inside = path.replace(/^content\//, "");
+  if (inside.includes("\\") || inside.split("/").some((part) => part === "" || /^\.+$/.test(part)))
+    return null;
   if (singletons[inside]) return singletons[inside].schema;
   const [folder, name, ...rest] = inside.split("/");
   if (rest.length === 0 && name?.endsWith(".json") && folder && folder in collections)
@@ -58,7 +60,8 @@ export function checkSave(body: unknown, workingCopy: string): SaveCheck {
     return { ok: false, reason: "The editor sent a save this server cannot read" };
   const lines: string[] = [];
   const paths: string[] = [];
-  for (const { path, contents } of update.data.additions) {
+  for (const { path: inside, contents } of update.data.additions) {
+    const path = `content/${inside}`;
     const schema = schemaFor(path);
     if (!schema) return { ok: false, reason: `${path}: is not a file the site reads` };
     paths.push(path);
@@ -85,7 +88,8 @@ export function checkSave(body: unknown, workingCopy: string): SaveCheck {
       if (fields.length) lines.push(`Edit ${path}: ${summary(fields)}`);
     }
   }
-  for (const { path } of update.data.deletions) {
+  for (const { path: inside } of update.data.deletions) {
+    const path = `content/${inside}`;
     if (!schemaFor(path)) return { ok: false, reason: `${path}: is not a file the site reads` };
     paths.push(path);
     lines.push(`Delete ${path}`);

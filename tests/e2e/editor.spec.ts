@@ -1,0 +1,215 @@
+/**
+ * The firm edits its own site (issue 18), in a real browser against a real server and real git:
+ * a copy of the repository with one editor, where Lina signs in, changes the firm's phone number
+ * and an attorney's Arabic biography, publishes, and reads both on the public pages.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Page } from "@playwright/test";
+import { EditorAccounts } from "../../server/editor/accounts";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const repo = resolve(import.meta.dirname, "../..");
+const port = Number(process.env.E2E_PORT ?? 4173) + 17;
+const site = `http://127.0.0.1:${port}`;
+const lina = { name: "Lina Saleh", email: "lina@nasserlaw.jo", password: "correct horse battery" };
+
+let root: string;
+let copy: string;
+let server: ChildProcess;
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" });
+
+// Refused sign-ins and writes are answered 401, 403, 429 and 400, which the browser reports.
+test.use({ expectedConsoleErrors: /the server responded with a status of (400|401|403|429)/ });
+
+// One server, one copy of the site: the tests run in order, on the desktop project only.
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "the editor is used at a desk");
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  root = mkdtempSync(join(tmpdir(), "editor-e2e-"));
+  copy = join(root, "site");
+  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", repo, copy]);
+  git("config", "user.name", "Site");
+  git("config", "user.email", "site@example.com");
+  symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"));
+  // The site as the main tests serve it; a publish rebuilds it from the copy's content.
+  cpSync(join(repo, "build"), join(copy, "build"), { recursive: true });
+  const data = join(root, "data");
+  await new EditorAccounts(data).add(lina.name, lina.email, lina.password);
+  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: data, SMTP_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((done, fail) => {
+    let output = "";
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes("Server listening")) done();
+    };
+    server.stdout!.on("data", read);
+    server.stderr!.on("data", read);
+    server.on("exit", (code) => fail(new Error(`the server exited (${code}): ${output}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** Wrong passwords sent from this browser's address so far: the server counts them all. */
+let refusedSignIns = 0;
+
+async function signIn(page: Page, password = lina.password) {
+  if (password !== lina.password) refusedSignIns += 1;
+  await page.goto(`${site}/editor/login`);
+  await page.getByLabel("Email").fill(lina.email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").press("Enter");
+}
+
+test("the editor's routes do not exist on a site without editors", async ({ request }) => {
+  for (const path of ["/keystatic", "/keystatic/singleton/firm", "/editor/login"])
+    expect((await request.get(path)).status(), path).toBe(404);
+  expect((await request.post("/api/keystatic/update", { data: {} })).status()).toBe(404);
+});
+
+test("the login page reads well in both languages and is refused a wrong password", async ({
+  page,
+}) => {
+  await page.goto(`${site}/editor/login`);
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "تسجيل الدخول لتحرير الموقع" })).toBeVisible();
+  await expectAccessible(page);
+
+  await signIn(page, "not the password");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The email or password is not right. Check both and try again.",
+  );
+  // What was typed in the email field is kept; the password is not.
+  await expect(page.getByLabel("Email")).toHaveValue(lina.email);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+});
+
+test("Lina changes the phone number and an Arabic biography, publishes, and both are on the site", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await expect(page).toHaveURL(`${site}/keystatic`);
+
+  await page.getByRole("navigation").getByRole("link", { name: "The firm" }).click();
+  const phone = page.getByRole("group", { name: "Phone" });
+  await phone.getByRole("textbox", { name: "As written on the site" }).fill("+962 6 555 0777");
+  await phone.getByRole("textbox", { name: /In digits/ }).fill("+96265550777");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => git("log", "-1", "--format=%s")).toContain("phone.display");
+
+  await page.goto(`${site}/keystatic/collection/attorneys/item/3`);
+  await page.getByText(/^Her work also covers real estate/).click();
+  const arabic = page.getByRole("dialog").getByRole("textbox", { name: "العربية" });
+  await expect(arabic).toHaveAttribute("dir", "rtl");
+  await expect(arabic).toHaveCSS("direction", "rtl");
+  await expect(page.getByRole("dialog").getByRole("textbox", { name: "English" })).toHaveCSS(
+    "direction",
+    "ltr",
+  );
+  await arabic.fill("");
+  await arabic.pressSequentially(
+    "تتولى كذلك قضايا الملكية العقارية والقضايا المصرفية، وتعمل بالعربية والإنجليزية.",
+  );
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Unsaved")).toBeHidden();
+
+  // Each save is a commit by Lina naming what changed.
+  const log = () => git("log", "--format=%an <%ae>|%s", "-2").trim().split("\n");
+  await expect
+    .poll(log)
+    .toEqual([
+      `${lina.name} <${lina.email}>|Edit content/attorneys/3.json: biography.2.ar`,
+      `${lina.name} <${lina.email}>|Edit content/firm.json: phone.display, phone.e164`,
+    ]);
+
+  await page.getByRole("button", { name: "Publish the site" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /Published at|Not published/ }),
+  ).toHaveText(/Published at \d\d:\d\d \(Amman time\)\./, { timeout: 150_000 });
+
+  for (const path of ["/contact", "/ar/contact"]) {
+    await page.goto(site + path);
+    await expect(page.locator('a[href="tel:+96265550777"]').first()).toBeVisible();
+  }
+  await page.goto(`${site}/ar/attorneys/3`);
+  await expect(page.getByText("تتولى كذلك قضايا الملكية العقارية والقضايا المصرفية")).toBeVisible();
+  await page.goto(`${site}/attorneys/3`);
+  await expect(
+    page.getByText("Her work also covers real estate and banking disputes."),
+  ).toBeVisible();
+});
+
+test("a save that leaves an Arabic field empty is refused and changes nothing", async ({
+  page,
+}) => {
+  await signIn(page);
+  const before = git("rev-parse", "HEAD");
+  await page.goto(`${site}/keystatic/singleton/firm`);
+  const name = page.getByRole("group", { name: "Name", exact: true });
+  await name.getByRole("textbox", { name: "العربية" }).fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(name.getByText("العربية must not be empty")).toBeVisible();
+
+  // The server refuses it too, whatever the page lets through, with the build's one line.
+  const answer = await page.evaluate(async () => {
+    const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+    const file = { name: { en: "Nasser & Partners", ar: "" } };
+    const contents = btoa(JSON.stringify(file))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+    const response = await fetch("/api/keystatic/update", {
+      method: "POST",
+      headers: { "content-type": "application/json", "no-cors": "1", "x-csrf-token": csrf },
+      body: JSON.stringify({ additions: [{ path: "firm.json", contents }], deletions: [] }),
+    });
+    return { status: response.status, text: await response.text() };
+  });
+  expect(answer).toEqual({ status: 400, text: "content/firm.json: name.ar (Arabic): is empty" });
+  expect(git("rev-parse", "HEAD")).toBe(before);
+  expect(git("status", "--porcelain", "content")).toBe("");
+  await page.goto(`${site}/ar/contact`);
+  await expect(page.getByText("ناصر وشركاه").first()).toBeVisible();
+});
+
+test("a write without the session's CSRF token is refused", async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(`${site}/keystatic`);
+  const status = await page.evaluate(async () => {
+    const response = await fetch("/api/editor/publish", {
+      method: "POST",
+      headers: { "x-csrf-token": "guess" },
+    });
+    return response.status;
+  });
+  expect(status).toBe(403);
+});
+
+test("the tenth sign-in from one address is refused without checking the password", async ({
+  page,
+}) => {
+  while (refusedSignIns < 9) {
+    await signIn(page, `wrong ${refusedSignIns}`);
+    await expect(page.getByRole("alert")).toContainText("not right");
+  }
+  await signIn(page);
+  await expect(page.getByRole("alert")).toHaveText(/Too many attempts/);
+  await expect(page).toHaveURL(`${site}/editor/login`);
+});
