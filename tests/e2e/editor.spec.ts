@@ -4,7 +4,7 @@
  * and an attorney's Arabic biography, publishes, and reads both on the public pages.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
@@ -187,6 +187,30 @@ test("a save that leaves an Arabic field empty is refused and changes nothing", 
   expect(git("status", "--porcelain", "content")).toBe("");
   await page.goto(`${site}/ar/contact`);
   await expect(page.getByText("ناصر وشركاه").first()).toBeVisible();
+});
+
+test("a build that fails leaves the site as it was and tells the editor why in one line", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // A file broken outside the editor (by hand, in git): the build's check stops at it.
+  const file = join(copy, "content", "home.json");
+  writeFileSync(
+    file,
+    readFileSync(file, "utf8").replace('"testimonialRating": 5', '"testimonialRating": "five"'),
+  );
+  git("commit", "--quiet", "-am", "A hand edit");
+  await signIn(page);
+  await page.getByRole("button", { name: "Publish the site" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /Published at|Not published/ }),
+  ).toHaveText(
+    "Not published: content/home.json: testimonialRating: must be a whole number. The site is unchanged.",
+    { timeout: 50_000 },
+  );
+  await page.goto(`${site}/contact`);
+  await expect(page.locator('a[href="tel:+96265550777"]').first()).toBeVisible();
+  git("revert", "--no-edit", "HEAD");
 });
 
 test("a write without the session's CSRF token is refused", async ({ page }) => {
