@@ -5,6 +5,7 @@ interface PublishState {
   step: string | null;
   finishedAt: string | null;
   reason: string | null;
+  restart: "restarting" | "needed" | null;
 }
 
 const time = (iso: string | null) =>
@@ -51,7 +52,11 @@ export function PublishPanel() {
   const message = building
     ? `${status?.step ?? "Building"}…`
     : status?.state === "published"
-      ? `Published at ${time(status.finishedAt)} (Amman time).`
+      ? `Published at ${time(status.finishedAt)} (Amman time).${
+          status.restart === "needed"
+            ? " The booking times and mails use it once the server restarts."
+            : ""
+        }`
       : status?.state === "failed"
         ? `Not published: ${status.reason}. The site is unchanged.`
         : "Saved changes appear on the site once published.";

@@ -24,6 +24,10 @@ try {
     // The editor without a login listens on this machine alone, whatever HOST says.
     config: editLocally ? { ...config, host: "127.0.0.1" } : config,
     editor: editLocally ? { access: localDeveloperAccess(repoRoot) } : undefined,
+    // Under systemd (deploy/law-firm-site.service restarts it), a publish ends with a graceful
+    // restart, so the booking times and mails read the published content too; Caddy holds the
+    // requests of those two seconds (deploy/Caddyfile).
+    restart: process.env.INVOCATION_ID ? () => process.kill(process.pid, "SIGTERM") : null,
   });
   await server.listen();
 } catch (error) {

@@ -44,6 +44,8 @@ export interface ServerOptions {
    * sign in; with none configured (or null here) there is no editor route at all.
    */
   editor?: { access: EditorAccess; workingCopy?: string } | null;
+  /** How the server restarts itself after a publish (main.ts: under systemd); none by default. */
+  restart?: (() => void) | null;
 }
 
 export interface SiteServer {
@@ -91,6 +93,7 @@ export async function buildServer({
   logStream,
   now = Date.now,
   editor,
+  restart = null,
 }: ServerOptions): Promise<SiteServer> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -299,6 +302,7 @@ export async function buildServer({
         access: editing.access,
         workingCopy: editing.workingCopy ?? repoRoot,
         dataDir: config.dataDir,
+        restart,
         log: (message) => app.log.info(message),
       });
     await app.ready();

@@ -27,6 +27,8 @@ export interface EditorOptions {
   workingCopy: string;
   access: EditorAccess;
   log?: (message: string) => void;
+  /** Restarts the server after a publish, so that its own use of the content is current too. */
+  restart?: (() => void) | null;
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -103,6 +105,7 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
       recordPublished(options.dataDir, dir);
     },
     log: options.log,
+    restart: options.restart,
   });
   const control = commandKey(options.dataDir);
   const editorDir = () => join(pages.buildDir, "editor");

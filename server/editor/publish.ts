@@ -11,6 +11,11 @@ export interface PublishState {
   finishedAt: string | null;
   /** Why the last build failed: its one line. */
   reason: string | null;
+  /**
+   * After a publish, the server itself (the booking times, the mails) still holds the content it
+   * started with: "restarting" when it restarts itself now, "needed" when someone must restart it.
+   */
+  restart: "restarting" | "needed" | null;
 }
 
 /** The build's own announcements, in the order it makes them, and what the editor shows. */
@@ -44,6 +49,7 @@ export class Publisher {
     startedAt: null,
     finishedAt: null,
     reason: null,
+    restart: null,
   };
 
   constructor(
@@ -51,6 +57,8 @@ export class Publisher {
       workingCopy: string;
       /** Serves the new build; throws when it cannot. */
       switchTo: (buildDir: string) => Promise<void>;
+      /** Restarts the server so that it reads the published content (under systemd); none here. */
+      restart?: (() => void) | null;
       /** Builds kept besides the one served. */
       keep?: number;
       now?: () => number;
@@ -76,6 +84,7 @@ export class Publisher {
       startedAt: new Date(now()).toISOString(),
       finishedAt: null,
       reason: null,
+      restart: null,
     };
     let output = "";
     const child = spawn("npm", ["run", "--silent", "build"], {
@@ -97,10 +106,15 @@ export class Publisher {
         step: null,
         finishedAt: new Date(now()).toISOString(),
         reason: failure,
+        restart: failure ? null : this.options.restart ? "restarting" : "needed",
       };
       this.options.log?.(failure ? `publish failed: ${failure}` : `published ${buildDir}`);
       if (failure) rmSync(buildDir, { recursive: true, force: true });
-      else this.prune(buildsDir, buildDir);
+      else {
+        this.prune(buildsDir, buildDir);
+        // A moment for the editor's next poll to read "published" before the restart.
+        if (this.options.restart) setTimeout(this.options.restart, 3000).unref();
+      }
     };
     child.on("error", (error) => finish(error.message));
     child.on("close", (code) => {
