@@ -24,7 +24,7 @@ describe("configuration from the environment", () => {
       requestTimeoutMs: 30_000,
       videoMeetingBase: "https://meet.jit.si/",
       noticeMs: 12 * 3_600_000,
-      calendars: { calendars: [], refreshMinutes: 5, bufferMinutes: 0 },
+      calendars: { calendars: [], leftOut: [], refreshMinutes: 5, bufferMinutes: 0 },
     });
   });
 

@@ -150,6 +150,7 @@ export async function buildServer({
     now,
     videoBase: config.videoMeetingBase,
   };
+  for (const line of config.calendars.leftOut ?? []) app.log.warn(line);
   const calendars = new BusyCalendars({
     config: config.calendars,
     db: store.db,

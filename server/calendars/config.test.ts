@@ -22,9 +22,19 @@ describe("BUSY_CALENDARS", () => {
     expect(calendars.calendars[0]!.key).not.toContain("private");
   });
 
+  it("leaves out, without stopping the start, the calendar of an attorney the firm removed", () => {
+    const { calendars } = loadConfig({
+      BUSY_CALENDARS: "9=https://cal.example.com/a.ics,2=https://cal.example.com/b.ics",
+    });
+    expect(calendars.calendars.map((c) => c.owner)).toEqual(["2"]);
+    expect(calendars.leftOut).toEqual([
+      "BUSY_CALENDARS entry 1: attorney 9 is not on the site; their calendar is left out",
+    ]);
+  });
+
   it.each([
     [
-      "9=https://cal.example.com/a.ics",
+      "attorney 9=https://cal.example.com/a.ics",
       /^Invalid configuration: BUSY_CALENDARS entry 1 must start with an attorney id/,
     ],
     [

@@ -15,6 +15,11 @@ export interface BusyCalendar {
 
 export interface CalendarConfig {
   calendars: readonly BusyCalendar[];
+  /**
+   * Entries for an attorney who is no longer on the site (the firm removed them in the editor):
+   * left out, and logged at start, rather than stopping the server.
+   */
+  leftOut?: readonly string[];
   refreshMinutes: number;
   bufferMinutes: number;
 }
@@ -51,12 +56,18 @@ const minutes = (
 export function parseCalendarConfig(env: Record<string, string | undefined>): CalendarConfig {
   const list = (env.BUSY_CALENDARS ?? "").trim();
   const calendars: BusyCalendar[] = [];
+  const leftOut: string[] = [];
   const entries = list === "" ? [] : list.split(",");
   entries.forEach((entry, index) => {
     const where = `BUSY_CALENDARS entry ${index + 1}`;
     const eq = entry.indexOf("=");
     const owner = (eq < 0 ? "" : entry.slice(0, eq)).trim();
     if (owner !== "firm" && !attorneyIds.includes(owner as (typeof attorneyIds)[number])) {
+      // An id as the editor names attorneys, just not one on the site now: the firm removed them.
+      if (/^[A-Za-z0-9-]+$/.test(owner) && /^\s*https?:\/\//.test(entry.slice(eq + 1))) {
+        leftOut.push(`${where}: attorney ${owner} is not on the site; their calendar is left out`);
+        return;
+      }
       throw new Error(
         `${where} must start with an attorney id (${attorneyIds.join(", ")}) or firm, then = and the address`,
       );
@@ -72,6 +83,7 @@ export function parseCalendarConfig(env: Record<string, string | undefined>): Ca
   });
   return {
     calendars,
+    leftOut,
     refreshMinutes: minutes("BUSY_CALENDARS_REFRESH_MINUTES", env.BUSY_CALENDARS_REFRESH_MINUTES, {
       fallback: 5,
       min: 1,
