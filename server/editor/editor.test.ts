@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, tempDir, type TestServer } from "../test/helpers";
 import { EditorAccounts } from "./accounts";
+import { ContentHistory } from "./git";
 import { accountsAccess } from "./login";
 
 const repo = resolve(import.meta.dirname, "../..");
@@ -138,6 +139,29 @@ describe("the editor behind the site's own login", () => {
     );
     expect(JSON.parse(readFileSync(join(site.copy, "content/firm.json"), "utf8")).email).toBe(
       "office@nasserlaw.jo",
+    );
+  });
+
+  it("lists the change in the content's history, and undoes it with a new commit", async () => {
+    const history = new ContentHistory(site.copy);
+    const [latest] = await history.history();
+    expect(latest).toMatchObject({
+      author: `${lina.name} <${lina.email}>`,
+      message: "Edit content/firm.json: email",
+    });
+    const undo = await history.revert(latest!.id, {
+      name: "Omar Haddad",
+      email: "omar@nasserlaw.jo",
+    });
+    expect(site.git("log", "-1", "--format=%an|%s", undo).trim()).toBe(
+      `Omar Haddad|Undo “Edit content/firm.json: email” (${latest!.id.slice(0, 10)})`,
+    );
+    expect(JSON.parse(readFileSync(join(site.copy, "content/firm.json"), "utf8")).email).toBe(
+      "info@nasserlaw.jo",
+    );
+    // A commit that touched more than the content is not the editor's to undo.
+    await expect(history.revert("not-a-commit", { name: "x", email: "x@x.jo" })).rejects.toThrow(
+      "not-a-commit is not a change id",
     );
   });
 
