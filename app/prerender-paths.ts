@@ -1,4 +1,5 @@
 import { readCollection } from "./content/files.server";
+import { insightsPaths } from "./content/insights-paths";
 import { attorneySchema } from "./content/schema/attorney";
 import { langs } from "./i18n/locales";
 import { localize, pagePaths } from "./i18n/paths";
@@ -19,5 +20,7 @@ export function sitePaths(): string[] {
 
 /** Every page in every language: what `build` writes as static HTML. */
 export function prerenderPaths(): string[] {
-  return langs.flatMap((lang) => sitePaths().map((path) => localize(lang, path)));
+  return langs.flatMap((lang) =>
+    [...sitePaths(), ...insightsPaths(lang)].map((path) => localize(lang, path)),
+  );
 }

@@ -20,6 +20,12 @@ export interface PageSeo {
   jsonLd?: object[];
   /** Breadcrumb trail below Home, e.g. [{ name: "Our Attorneys", path: "/attorneys" }]. */
   breadcrumbs?: { name: string; path: string }[];
+  /** The languages the page exists in (an article may have one): hreflang pairs only those. */
+  languages?: readonly Lang[];
+  /** Open Graph's type: an article, or (by default) a website page. */
+  type?: "website" | "article";
+  /** A feed of the page's section (the Insights' Atom feed), for feed readers to find. */
+  feed?: { title: string; path: string };
 }
 
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
@@ -39,6 +45,7 @@ export function routeMeta(
   const { origin, lang, firm } = root;
   const url = (l: Lang, path = seo.path) => `${origin}${localize(l, path)}`;
   const title = seo.fullTitle ?? `${seo.title} | ${firm.name}`;
+  const twins = langs.filter((l) => !seo.languages || seo.languages.includes(l));
   const image = `${origin}/og/${lang}.png`;
   const breadcrumbs = seo.breadcrumbs?.length
     ? [
@@ -62,15 +69,32 @@ export function routeMeta(
     { name: "description", content: seo.description },
     ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url(lang) },
-    ...langs.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: url(l) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
-    { property: "og:type", content: "website" },
+    ...(seo.feed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/atom+xml",
+            title: seo.feed.title,
+            href: url(lang, seo.feed.path),
+          },
+        ]
+      : []),
+    ...(twins.length > 1
+      ? [
+          ...twins.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: url(l) })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(twins[0]!) },
+        ]
+      : []),
+    { property: "og:type", content: seo.type ?? "website" },
     { property: "og:site_name", content: firm.name },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url(lang) },
     { property: "og:locale", content: lang === "ar" ? "ar_JO" : "en_US" },
-    { property: "og:locale:alternate", content: lang === "ar" ? "en_US" : "ar_JO" },
+    ...(twins.length > 1
+      ? [{ property: "og:locale:alternate", content: lang === "ar" ? "en_US" : "ar_JO" }]
+      : []),
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImage.width) },

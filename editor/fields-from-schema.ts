@@ -110,6 +110,14 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
       return fields.object(fieldsFor(inner), { label, description });
     }
     case "string": {
+      // An article's author is one of the attorneys.
+      if (key === "author")
+        return fields.relationship({
+          label,
+          description,
+          collection: "attorneys",
+          validation: { isRequired: true },
+        });
       if (key === "image")
         return fields.image({
           label,
@@ -153,6 +161,13 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
       throw new Error(`${key}: a union the editor cannot show`);
     }
     case "array": {
+      // An article's practice areas are services.
+      if (key === "areas")
+        return fields.multiRelationship({
+          label: "Practice areas",
+          description,
+          collection: "services",
+        });
       const element = def.element!;
       const elementDef = definition(element);
       const validation = { length: { min: minimum(def, "min_length")?.minimum ?? 0 } };

@@ -15,12 +15,13 @@ export default config({
   ui: {
     brand: { name: "Nasser & Partners" },
     navigation: {
-      "The firm": ["firm", "attorneys", "services"],
+      "The firm": ["firm", "attorneys", "services", "insights"],
       Pages: [
         "home",
         "pagesServices",
         "pagesAttorneys",
         "pagesContact",
+        "pagesInsights",
         "pagesContactSent",
         "pagesContactSentNoSlot",
         "pagesContactNotSent",

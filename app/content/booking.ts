@@ -5,7 +5,7 @@
  * (./schema/booking.ts) before any page is made.
  */
 
-import settings from "@content/booking/settings.json";
+import settings from "@content/booking/settings.json" with { type: "json" };
 import { workingWeek } from "./working-week";
 
 export interface BookingSettings {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -61,6 +61,38 @@ describe("the content check before every build", () => {
     cpSync(join(dir, "attorneys/4.json"), join(dir, "attorneys/samir odeh.json"));
     expect(checkContent(dir)).toEqual([
       "content/attorneys/samir odeh.json: the name must be letters, digits or -",
+    ]);
+  });
+
+  it("refuses an article whose author or practice area does not exist, whose Arabic title is missing, or whose address repeats", () => {
+    const article = {
+      published: "2026-11-10",
+      author: "3",
+      areas: ["registration"],
+      inEnglish: true,
+      inArabic: true,
+      title: { en: "Registering a company", ar: "تسجيل شركة" },
+      summary: { en: "How.", ar: "كيف." },
+      body: { en: "## One\n\nText.", ar: "## أولًا\n\nنص." },
+    };
+    mkdirSync(join(dir, "insights"), { recursive: true });
+    const write = (name: string, data: object) =>
+      writeFileSync(join(dir, "insights", name), JSON.stringify(data));
+    write("a-company.json", { ...article, author: "9", areas: ["registration", "astrology"] });
+    write("no-arabic-title.json", { ...article, title: { en: "Registering a company" } });
+    write("twice.json", article);
+    write("Twice.json", article);
+    expect(checkContent(dir)).toEqual([
+      "content/insights/twice.json: another entry has the same address",
+    ]);
+    rmSync(join(dir, "insights", "Twice.json"));
+    expect(checkContent(dir)).toEqual([
+      "content/insights/no-arabic-title.json: title.ar (Arabic): is empty, and the article is published in Arabic",
+    ]);
+    rmSync(join(dir, "insights", "no-arabic-title.json"));
+    expect(checkContent(dir)).toEqual([
+      "content/insights/a-company.json: author: 9 is not an attorney of content/attorneys/",
+      "content/insights/a-company.json: areas.1: astrology is not a service of content/services/",
     ]);
   });
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { ContentError, contentDir, readCollection, readContent } from "./files.server";
 import { imagesDir } from "./portraits.server";
 import { collections, singletons } from "./schema";
+import { insightSchema } from "./schema/insight";
 
 function attempt(problems: string[], read: () => void) {
   try {
@@ -30,21 +31,42 @@ export function checkContent(dir = contentDir): string[] {
   if (!existsSync(dir)) return [`content: the folder ${dir} is missing`];
   for (const [path, { schema }] of Object.entries(singletons))
     attempt(problems, () => readContent(path, schema, dir));
-  for (const [folder, { schema }] of Object.entries(collections)) {
+  for (const [folder, { schema, optional }] of Object.entries(collections)) {
     attempt(problems, () => {
-      const entries = readCollection(folder, schema, dir);
+      const entries = readCollection(folder, schema, dir, { optional });
       for (const entry of entries) {
-        const image = "portrait" in entry ? entry.portrait.image : null;
+        const image =
+          "portrait" in entry ? (entry.portrait as { image?: string | null }).image : null;
         if (image && !existsSync(join(imagesDir(dir), image)))
           problems.push(`content/${folder}/${entry.id}.json: portrait.image: content/images/${image} is missing`);
       }
     });
   }
+  // What articles name is checked once every collection reads well.
+  if (problems.length === 0) problems.push(...checkInsights(dir));
   const known = (path: string) =>
     path in singletons ||
     /^images\/.+\.(jpe?g|png|webp)$/i.test(path) ||
     Object.keys(collections).some((folder) => new RegExp(`^${folder}/[^/]+\\.json$`).test(path));
   for (const path of filesUnder(dir))
     if (!known(path)) problems.push(`content/${path}: is not a file the site reads`);
+  return problems;
+}
+
+/** What an article names must exist: its author among the attorneys, its areas among the services. */
+function checkInsights(dir: string): string[] {
+  const problems: string[] = [];
+  attempt(problems, () => {
+    const attorneys = new Set(readCollection("attorneys", collections.attorneys.schema, dir).map((a) => a.id));
+    const services = new Set(readCollection("services", collections.services.schema, dir).map((s) => s.id));
+    for (const article of readCollection("insights", insightSchema, dir, { optional: true })) {
+      const where = `content/insights/${article.id}.json`;
+      if (!attorneys.has(article.author))
+        problems.push(`${where}: author: ${article.author} is not an attorney of content/attorneys/`);
+      for (const [i, area] of article.areas.entries())
+        if (!services.has(area))
+          problems.push(`${where}: areas.${i}: ${area} is not a service of content/services/`);
+    }
+  });
   return problems;
 }

@@ -6,7 +6,7 @@
  * not among them: it stopped being a public holiday in 2005, though some holiday libraries still
  * list it.
  */
-import file from "@content/booking/closed-dates.json";
+import file from "@content/booking/closed-dates.json" with { type: "json" };
 
 export interface ClosedDate {
   /** A day in Amman, YYYY-MM-DD. */

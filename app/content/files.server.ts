@@ -58,23 +58,30 @@ export function readContent<S extends z.ZodType>(path: string, schema: S, dir = 
 }
 
 /**
- * A collection: every `.json` file of a folder, in the entries' order, each with its file's name
- * as `id` (the editor names the file; the id is the entry's address, e.g. /attorneys/2).
+ * A collection: every `.json` file of a folder, each with its file's name as `id` (the editor
+ * names the file; the id is the entry's address, e.g. /attorneys/2), in the entries' `order`
+ * when they have one, else by id. `optional`: a collection that may be empty (Insights).
  */
-export function readCollection<S extends z.ZodType<{ order: number }>>(
+export function readCollection<S extends z.ZodType<object>>(
   folder: string,
   schema: S,
   root = contentDir,
+  { optional = false } = {},
 ) {
   const dir = join(root, folder);
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
   const badName = names.find((name) => !/^[A-Za-z0-9-]+\.json$/.test(name));
   if (badName)
     throw new ContentError(`content/${folder}/${badName}: the name must be letters, digits or -`);
-  if (names.length === 0) throw new ContentError(`content/${folder}: has no entries`);
+  const lower = names.map((name) => name.toLowerCase());
+  const repeated = names.find((_, i) => lower.indexOf(lower[i]!) !== i);
+  if (repeated)
+    throw new ContentError(`content/${folder}/${repeated}: another entry has the same address`);
+  if (names.length === 0 && !optional) throw new ContentError(`content/${folder}: has no entries`);
   const entries = names.sort().map((name) => ({
     id: name.slice(0, -".json".length),
     ...(parseFile(join(dir, name), schema) as z.infer<S>),
   }));
-  return entries.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const order = (entry: object) => ("order" in entry ? Number(entry.order) : 0);
+  return entries.sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id));
 }

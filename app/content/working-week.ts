@@ -1,5 +1,5 @@
 import { week, type Weekday } from "../i18n/format";
-import firmFile from "@content/firm.json";
+import firmFile from "@content/firm.json" with { type: "json" };
 
 /**
  * The firm's working week, stated once in content/firm.json. The office hours on the contact

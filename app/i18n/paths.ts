@@ -54,3 +54,14 @@ export function bookingPath(lang: Lang, attorney?: string): string {
 export function vcardPath(lang: Lang, id: string): string {
   return `${attorneyPath(lang, id)}/vcard.vcf`;
 }
+
+/** An Insights article: `/insights/<slug>`, or under `/ar`. */
+export const insightPath = (lang: Lang, slug: string) => localize(lang, `/insights/${slug}`);
+
+/** The Insights list, page by page: `/insights`, `/insights/page/2`. */
+export const insightsListPath = (lang: Lang, page = 1) =>
+  localize(lang, page > 1 ? `/insights/page/${page}` : "/insights");
+
+/** The articles of one practice area: `/insights/area/<service id>`. */
+export const insightsAreaPath = (lang: Lang, area: string) =>
+  localize(lang, `/insights/area/${area}`);

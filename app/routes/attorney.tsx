@@ -5,9 +5,12 @@ import { AttorneyCredentials } from "~/components/sections/attorney-credentials"
 import { AttorneyProfileHeader } from "~/components/sections/attorney-profile-header";
 import { AttorneyStats } from "~/components/sections/attorney-stats";
 import { CallToAction } from "~/components/sections/call-to-action";
+import { InsightCard } from "~/components/sections/insight-card";
 import { attorneyProfilePage, type ProfilePageData } from "~/content/attorney-pages";
 import { isAttorneyId } from "~/content/firm";
-import { attorneyPath, bookingPath, pagePath } from "~/i18n/paths";
+import { articlesBy, insightsText, readingTimeText } from "~/content/insights";
+import { formatLongDate } from "~/i18n/format";
+import { attorneyPath, bookingPath, insightPath, pagePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import type { RootData } from "~/root-data";
 import { routeMeta } from "~/seo";
@@ -17,7 +20,25 @@ import type { Route } from "./+types/attorney";
 /** Ids 2, 3 and 4 have a profile; any other id is the localized 404 page (root error boundary). */
 export function loader({ request, params }: Route.LoaderArgs) {
   if (!isAttorneyId(params.id)) throw data(null, { status: 404 });
-  return attorneyProfilePage(requestLang(request), params.id);
+  const lang = requestLang(request);
+  return {
+    ...attorneyProfilePage(lang, params.id),
+    /** Their articles in this language (the Insights section), newest first. */
+    articles: {
+      heading: insightsText[lang].byAttorney.heading,
+      readMore: insightsText[lang].readMore,
+      list: articlesBy(lang, params.id).map((article) => ({
+        slug: article.slug,
+        path: insightPath(lang, article.slug),
+        title: article.title,
+        summary: article.summary,
+        date: { iso: article.published, text: formatLongDate(lang, article.published) },
+        readingTime: readingTimeText(lang, article.readingMinutes),
+        author: article.author.name,
+        areas: article.areas.map(({ id, title }) => ({ id, title })),
+      })),
+    },
+  };
 }
 
 function personJsonLd(
@@ -56,7 +77,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
-  const { text, attorney, stats, vcard } = loaderData;
+  const { text, attorney, stats, vcard, articles } = loaderData;
   const { lang } = useSite();
   return (
     <>
@@ -78,6 +99,23 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
             <AttorneyBiography heading={text.biography} paragraphs={attorney.biography} />
             <AttorneyStats heading={text.statsHeading} stats={stats} />
             <AttorneyCredentials attorney={attorney} text={text} />
+            {articles.list.length > 0 ? (
+              <section aria-labelledby="articles-heading">
+                <h2
+                  id="articles-heading"
+                  className="font-display text-2xl font-semibold text-navy-900 sm:text-3xl"
+                >
+                  {articles.heading.replace("{name}", attorney.name)}
+                </h2>
+                <ul className="mt-6 grid gap-6 md:grid-cols-2">
+                  {articles.list.map((article) => (
+                    <li key={article.slug}>
+                      <InsightCard article={article} heading="h3" readMore={articles.readMore} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </div>
         </div>
       </div>

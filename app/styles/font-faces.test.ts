@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentDir } from "~/content/files.server";
 import { localizedFirm } from "~/content/firm";
 import type { Lang } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -10,10 +12,9 @@ import { fontFaces, inRanges, unicodeRange } from "./font-faces";
  * them would be drawn in another face, in the middle of a word. Every character of each
  * language's messages, page copy and firm facts must fall within that language's faces.
  */
-const contentModules = import.meta.glob<Record<string, unknown>>(
-  ["../content/*.ts", "!../content/*.test.ts"],
-  { eager: true },
-);
+const contentFiles = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+  .filter((path) => path.endsWith(".json"))
+  .map((path) => JSON.parse(readFileSync(join(contentDir, path), "utf8")) as unknown);
 
 /** All text of one language: its messages, its side of every `{ en, ar }` pair, its firm facts. */
 function textOf(lang: Lang): string {
@@ -30,7 +31,8 @@ function textOf(lang: Lang): string {
   };
   walk(messages[lang], lang);
   walk(localizedFirm(lang), lang);
-  Object.values(contentModules).forEach((module) => walk(module, null));
+  // Every content file, articles included: each `{ en, ar }` side is its language's text.
+  contentFiles.forEach((file) => walk(file, null));
   return parts.join("\n");
 }
 

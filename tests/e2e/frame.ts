@@ -11,7 +11,7 @@ export type Lang = "en" | "ar";
 export const copy = {
   en: {
     home: "/",
-    nav: ["Home", "Our Attorneys", "Services", "About Us", "Contact"],
+    nav: ["Home", "Our Attorneys", "Services", "Insights", "About Us", "Contact"],
     schedule: "Schedule Consultation",
     mainNav: "Main",
     footerNav: "Footer",
@@ -26,7 +26,7 @@ export const copy = {
   },
   ar: {
     home: "/ar",
-    nav: ["الرئيسية", "محامونا", "خدماتنا", "من نحن", "اتصل بنا"],
+    nav: ["الرئيسية", "محامونا", "خدماتنا", "مستجدات قانونية", "من نحن", "اتصل بنا"],
     schedule: "احجز استشارة",
     mainNav: "القائمة الرئيسية",
     footerNav: "روابط التذييل",

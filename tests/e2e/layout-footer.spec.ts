@@ -12,9 +12,21 @@ test.describe("footer", () => {
       const footer = page.getByRole("contentinfo");
       await expect(footer).toContainText(footerAbout);
       const quickLinks = footer.getByRole("navigation", { name: footerNav }).getByRole("link");
-      const [homeLink, , servicesLink, aboutLink, contactLink] = copy[lang].nav;
-      await expect(quickLinks).toHaveText([homeLink, servicesLink, aboutLink, contactLink]);
-      for (const [index, section] of ["#home", "#services", "#about", "#contact"].entries()) {
+      const [homeLink, , servicesLink, insightsLink, aboutLink, contactLink] = copy[lang].nav;
+      await expect(quickLinks).toHaveText([
+        homeLink,
+        servicesLink,
+        insightsLink,
+        aboutLink,
+        contactLink,
+      ]);
+      for (const [index, section] of [
+        "#home",
+        "#services",
+        "insights",
+        "#about",
+        "#contact",
+      ].entries()) {
         await expect(quickLinks.nth(index)).toHaveAttribute("href", localize(lang, `/${section}`));
       }
       await expect(footer.locator("address")).toBeVisible();

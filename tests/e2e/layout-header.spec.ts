@@ -20,7 +20,9 @@ const SCROLL_THRESHOLD = 20;
 
 /** The header links' destinations, in the spec's order. */
 function navHrefs(lang: Lang): string[] {
-  return ["/#home", "/attorneys", "/services", "/#about", "/contact"].map((p) => localize(lang, p));
+  return ["/#home", "/attorneys", "/services", "/insights", "/#about", "/contact"].map((p) =>
+    localize(lang, p),
+  );
 }
 
 async function scrollTo(page: Page, top: number) {
@@ -133,7 +135,7 @@ test.describe("mobile menu", () => {
               .locator(".menu-item")
               .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationName)),
           )
-          .toEqual(Array(8).fill("none"));
+          .toEqual(Array(9).fill("none"));
 
         await toggle.click();
         await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -169,7 +171,7 @@ test.describe("mobile menu", () => {
       await open(page, "/");
       await menuToggle(page).click();
       const items = page.getByRole("banner").locator(".mobile-menu .menu-item");
-      await expect(items).toHaveCount(8);
+      await expect(items).toHaveCount(9);
       const animation = () =>
         items.evaluateAll((elements) =>
           elements.map((el) => {
@@ -178,7 +180,7 @@ test.describe("mobile menu", () => {
             return `${style.animationName} ${Math.round(parseFloat(style.animationDelay) * 1000)}ms`;
           }),
         );
-      const delays = [0, 100, 200, 300, 400, 500, 600, 600];
+      const delays = [0, 100, 200, 300, 400, 500, 600, 600, 600];
       await expect.poll(animation).toEqual(delays.map((ms) => `rise ${ms}ms`));
     });
   });

@@ -27,7 +27,7 @@ test.describe("in-page anchors", () => {
       await (
         await mainNav(page, lang, testInfo)
       )
-        .getByRole("link", { name: copy[lang].nav[3] })
+        .getByRole("link", { name: copy[lang].nav[4] })
         .click();
       await expect(page).toHaveURL(localize(lang, "/#about"));
       await expectSectionBelowHeader(page);
@@ -44,7 +44,7 @@ test.describe("in-page anchors", () => {
 
   test("ar: About from another page goes home, then to the section", async ({ page }, testInfo) => {
     await open(page, "/ar/privacy");
-    await (await mainNav(page, "ar", testInfo)).getByRole("link", { name: copy.ar.nav[3] }).click();
+    await (await mainNav(page, "ar", testInfo)).getByRole("link", { name: copy.ar.nav[4] }).click();
     await expect(page).toHaveURL("/ar#about");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(copy.ar.homeHeading);
     await expectSectionBelowHeader(page);

@@ -5,6 +5,7 @@
  */
 import { attorneyProfiles } from "../../app/content/attorney-profiles";
 import { firm } from "../../app/content/firm";
+import { insightsPaths } from "../../app/content/insights-paths";
 import { expect, test } from "./fixtures";
 
 const origin = "https://www.nasserlaw.jo";
@@ -152,8 +153,13 @@ test("the sitemap lists every page in both languages with its alternates, and ro
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(all.map((path) => `${origin}${path}`).sort());
-  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(all.length);
+  // The Insights too: each page in each language it exists in (the articles' own test has more).
+  const insights = [...insightsPaths("en"), ...insightsPaths("ar").map(arabic)];
+  expect(locs.sort()).toEqual([...all, ...insights].map((path) => `${origin}${path}`).sort());
+  const paired = insights.filter((path) =>
+    insightsPaths(path.startsWith("/ar") ? "en" : "ar").includes(path.replace(/^\/ar/, "")),
+  );
+  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(all.length + paired.length);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   expect(robots).toContain("Disallow: /api/");

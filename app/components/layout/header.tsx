@@ -10,7 +10,7 @@ import { headerNav } from "./nav-items";
 import { mailtoHref, telHref } from "~/lib/firm-links";
 
 const desktopLinkClass =
-  "rounded-sm px-3 py-2 text-sm font-medium text-white/90 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300";
+  "rounded-sm px-2 py-2 text-sm font-medium whitespace-nowrap text-white/90 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300";
 
 /**
  * The fixed header. It is rendered once, at build time; the page's script (app/enhance/header.ts)
@@ -33,7 +33,7 @@ export function Header() {
       >
         {t("a11y.skipToContent")}
       </a>
-      <div className="mx-auto flex h-20 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-20 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8 xl:gap-5">
         <Link to={pagePath(lang, "home")} className="shrink-0 rounded-sm" aria-label={firm.name}>
           <Logo name={firm.name} />
         </Link>
@@ -57,14 +57,14 @@ export function Header() {
         </nav>
 
         {/* From 1024 px the header carries the phone and email: as icons, with their text from 1280 px. */}
-        <div className="hidden items-center gap-1 lg:flex xl:gap-4">
+        <div className="hidden items-center gap-1 lg:flex xl:gap-3">
           <a
             href={telHref(firm)}
             className="flex items-center gap-2 rounded-sm p-2 text-sm text-white/85 hover:text-gold-300 xl:p-0"
             aria-label={t("nav.call", { phone: firm.phone.display })}
           >
             <Phone aria-hidden="true" className="size-4 text-gold-400" />
-            <Ltr className="hidden xl:inline">{firm.phone.display}</Ltr>
+            <Ltr className="hidden whitespace-nowrap xl:inline">{firm.phone.display}</Ltr>
           </a>
           <a
             href={mailtoHref(firm)}
@@ -78,7 +78,7 @@ export function Header() {
 
         <Link
           to={pagePath(lang, "contact")}
-          className="ms-auto hidden rounded-sm bg-gold-400 px-5 py-2.5 text-sm font-semibold text-navy-950 transition-colors hover:bg-gold-300 sm:inline-block lg:ms-0"
+          className="ms-auto hidden rounded-sm bg-gold-400 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-navy-950 transition-colors hover:bg-gold-300 sm:inline-block lg:ms-0"
         >
           {t("nav.schedule")}
         </Link>

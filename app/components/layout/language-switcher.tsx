@@ -1,6 +1,6 @@
 import { Check, Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { langs, locales } from "~/i18n/locales";
 import { twinPath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
@@ -15,6 +15,13 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { lang } = useSite();
   const { pathname } = useLocation();
+  // A page may name its twin itself: an article in one language leads to the other's list.
+  const links = useMatches()
+    .map(
+      (match) =>
+        (match.loaderData as { languageLinks?: Record<string, string> } | undefined)?.languageLinks,
+    )
+    .find(Boolean);
 
   return (
     <div data-fixed-frame="" className="fixed bottom-5 inset-e-5 z-50 print:hidden">
@@ -39,7 +46,7 @@ export function LanguageSwitcher() {
         {langs.map((code) => (
           <li key={code}>
             <a
-              href={twinPath(pathname, code)}
+              href={links?.[code] ?? twinPath(pathname, code)}
               lang={code}
               hrefLang={code}
               dir={locales[code].dir}

@@ -9,8 +9,10 @@ import {
   attorneysPageSchema,
   contactPageSchema,
   contactResultSchema,
+  insightsPageSchema,
   servicesPageSchema,
 } from "./pages";
+import { insightSchema } from "./insight";
 import { serviceSchema } from "./service";
 
 /**
@@ -23,6 +25,7 @@ export const singletons: Record<string, { label: string; schema: z.ZodType }> = 
   "pages/services.json": { label: "Services page", schema: servicesPageSchema },
   "pages/attorneys.json": { label: "Attorneys page and profiles", schema: attorneysPageSchema },
   "pages/contact.json": { label: "Contact page", schema: contactPageSchema },
+  "pages/insights.json": { label: "Insights page", schema: insightsPageSchema },
   "pages/contact-sent.json": { label: "Message sent", schema: contactResultSchema },
   "pages/contact-sent-no-slot.json": {
     label: "Message sent, time no longer free",
@@ -37,7 +40,11 @@ export const singletons: Record<string, { label: string; schema: z.ZodType }> = 
 };
 
 /** The collections: one file per entry, named by the entry's id. */
-export const collections = {
+export const collections: Record<
+  "attorneys" | "services" | "insights",
+  { label: string; schema: z.ZodType<object>; optional?: boolean }
+> = {
   attorneys: { label: "Attorneys", schema: attorneySchema },
   services: { label: "Services", schema: serviceSchema },
-} as const;
+  insights: { label: "Insights (articles)", schema: insightSchema, optional: true },
+};

@@ -29,6 +29,7 @@ export const interfaceSchema = z.strictObject({
     home: bi(),
     attorneys: bi(),
     services: bi(),
+    insights: bi(),
     about: bi(),
     contact: bi(),
     schedule: bi(),

@@ -192,3 +192,54 @@ export type AttorneysPageFile = z.infer<typeof attorneysPageSchema>;
 export type ServicesPageFile = z.infer<typeof servicesPageSchema>;
 export type ContactPageFile = z.infer<typeof contactPageSchema>;
 export type ContactResultFile = z.infer<typeof contactResultSchema>;
+
+/** content/pages/insights.json: the words of the Insights section around its articles. */
+export const insightsPageSchema = z.strictObject({
+  meta: z.strictObject({
+    title: bi(),
+    description: bi(),
+  }),
+  header: z.strictObject({
+    eyebrow: bi(),
+    title: bi(),
+    intro: bi(),
+  }),
+  filterHeading: bi(),
+  allAreas: bi(),
+  areaTitle: bi(),
+  pageTitle: bi(),
+  empty: bi(),
+  pagination: z.strictObject({
+    label: bi(),
+    previous: bi(),
+    next: bi(),
+    page: bi(),
+  }),
+  by: bi(),
+  published: bi(),
+  updated: bi(),
+  readingTime: z.strictObject({
+    one: bi(),
+    two: bi(),
+    few: bi(),
+    many: bi(),
+  }),
+  readMore: bi(),
+  areasLabel: bi(),
+  tocHeading: bi(),
+  tableLabel: bi(),
+  back: bi(),
+  disclaimer: bi(),
+  cta: z.strictObject({
+    heading: bi(),
+    body: bi(),
+    button: bi(),
+  }),
+  byAttorney: z.strictObject({
+    heading: bi(),
+  }),
+  feedTitle: bi(),
+})
+;
+
+export type InsightsPageFile = z.infer<typeof insightsPageSchema>;

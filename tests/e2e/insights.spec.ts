@@ -1,0 +1,125 @@
+/**
+ * The Insights as a reader and a search engine meet them, in both languages: the list and its
+ * practice areas, an article with its author, contents, structured data and twin, the author's
+ * profile, and the feed read by a real XML parser. Compared with the content files themselves.
+ */
+import { articlesIn, insightsText } from "../../app/content/insights";
+import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
+import { langs, localize } from "./frame";
+
+for (const lang of langs) {
+  const articles = articlesIn(lang);
+  const text = insightsText[lang];
+
+  test(`${lang}: the list shows every article of the language, newest first, and reads well`, async ({
+    page,
+  }) => {
+    await page.goto(localize(lang, "/insights"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.header.title);
+    const titles = page.locator("main article h2");
+    await expect(titles).toHaveText(articles.slice(0, 12).map((a) => a.title));
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test(`${lang}: a practice area lists its own articles only`, async ({ page }) => {
+    const area = articles[0]!.areas[0]!;
+    await page.goto(localize(lang, "/insights"));
+    await page
+      .getByRole("navigation", { name: text.filterHeading })
+      .getByRole("link", { name: area.title })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localize(lang, `/insights/area/${area.id}`)}$`));
+    await expect(page.getByRole("link", { name: area.title })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const inArea = articles.filter((a) => a.areas.some((x) => x.id === area.id));
+    await expect(page.locator("main article h2")).toHaveText(inArea.map((a) => a.title));
+  });
+
+  test(`${lang}: an article names its author, its dates and its sections, and its data matches`, async ({
+    page,
+  }) => {
+    const article = articles[0]!;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(localize(lang, `/insights/${article.slug}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    await expect(
+      page.getByRole("link", { name: text.by.replace("{name}", article.author.name) }),
+    ).toHaveAttribute("href", article.author.path);
+    await expect(page.locator(`time[datetime="${article.published}"]`).first()).toBeVisible();
+    const sections = page.locator(".article-body h2");
+    const contents = page.getByRole("navigation", { name: text.tocHeading });
+    if ((await sections.count()) >= 3)
+      await expect(contents.getByRole("link")).toHaveText(await sections.allTextContents());
+    const cta = page.getByRole("region", {
+      name: text.cta.heading.replace("{name}", article.author.name),
+    });
+    await expect(cta.getByRole("link", { name: text.cta.button })).toHaveAttribute(
+      "href",
+      `${localize(lang, "/contact")}?attorney=${article.author.id}#book`,
+    );
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+    const posting = data.find((d) => d["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: article.title,
+      description: article.summary,
+      datePublished: article.published,
+      dateModified: article.updated,
+      author: { "@type": "Person", name: article.author.name },
+      publisher: { "@type": "LegalService" },
+    });
+    expect(posting.author.url).toMatch(new RegExp(`${article.author.path}$`));
+
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
+    expect(alternates).toEqual(
+      article.languages.length > 1 ? [...article.languages, "x-default"] : [],
+    );
+  });
+
+  test(`${lang}: the author's profile lists their articles`, async ({ page }) => {
+    const article = articles[0]!;
+    await page.goto(article.author.path);
+    const section = page.getByRole("region", {
+      name: text.byAttorney.heading.replace("{name}", article.author.name),
+    });
+    const theirs = articles.filter((a) => a.author.id === article.author.id);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(theirs.map((a) => a.title));
+  });
+
+  test(`${lang}: the feed is Atom a parser reads, with the articles of the language`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(localize(lang, "/insights/feed.xml"));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    await page.goto(localize(lang, "/insights"));
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      const error = doc.querySelector("parsererror")?.textContent ?? null;
+      const entries = [...doc.getElementsByTagName("entry")].map((entry) => ({
+        title: entry.getElementsByTagName("title")[0]?.textContent,
+        link: entry.getElementsByTagName("link")[0]?.getAttribute("href"),
+        author: entry.getElementsByTagName("name")[0]?.textContent,
+      }));
+      return { error, root: doc.documentElement.namespaceURI, entries };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.root).toBe("http://www.w3.org/2005/Atom");
+    expect(feed.entries.map((e) => e.title)).toEqual(articles.slice(0, 20).map((a) => a.title));
+    expect(feed.entries[0]!.link).toMatch(
+      new RegExp(`${localize(lang, `/insights/${articles[0]!.slug}`)}$`),
+    );
+    expect(feed.entries[0]!.author).toBe(articles[0]!.author.name);
+  });
+}
