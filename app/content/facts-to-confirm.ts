@@ -241,4 +241,34 @@ export const factsToConfirm: readonly FactToConfirm[] = [
       { file: "content/legal/terms.json", text: "the Arabic text prevails" },
     ],
   },
+  {
+    id: "insights-data-protection",
+    fact: "The article on the Personal Data Protection Law No. 24 of 2023: consent prior, explicit and documented; the categories of sensitive data named; notification of a breach to the authority and to the data subjects; transfers abroad on conditions; a Council chaired by the Minister of Digital Economy and Entrepreneurship, with a unit in the Ministry.",
+    why: "Written from the Law's text as known when the article was written, without its regulations and instructions; the firm's counsel checks each point against the text in force, and the date shown as updated changes with any correction.",
+    where: [
+      {
+        file: "content/insights/personal-data-protection-law.json",
+        text: "chaired by the Minister of Digital Economy and Entrepreneurship",
+      },
+      { file: "content/insights/personal-data-protection-law.json", text: "برئاسة وزير الاقتصاد الرقمي والريادة" },
+    ],
+  },
+  {
+    id: "insights-company-registration",
+    fact: "The article on registering a company: the forms and their partners' liability, the order of the steps (Companies Control Department, chamber, vocational licence, tax and social security), and that some activities are closed or capped for non-Jordanian investors.",
+    why: "Procedures and the regulation on non-Jordanian investments change; the article states no fees, minimum capital or processing times for that reason. Confirm the steps as the Department runs them today.",
+    where: [
+      { file: "content/insights/registering-a-company-in-jordan.json", text: "regulation on non-Jordanian investments" },
+      { file: "content/insights/registering-a-company-in-jordan.json", text: "نظام تنظيم استثمارات غير الأردنيين" },
+    ],
+  },
+  {
+    id: "insights-arbitral-awards",
+    fact: "The article on enforcing foreign arbitral awards: Jordan is a party to the New York Convention of 1958; the Arbitration Law No. 31 of 2001 and the Enforcement of Foreign Judgments Law No. 8 of 1952 are named; the documents and grounds of refusal are the Convention's.",
+    why: "The article deliberately does not name the competent court or any time limit; confirm that the way Jordanian courts apply the Convention and the 1952 Law is described fairly.",
+    where: [
+      { file: "content/insights/enforcing-foreign-arbitral-awards.json", text: "Enforcement of Foreign Judgments Law No. 8 of 1952" },
+      { file: "content/insights/enforcing-foreign-arbitral-awards.json", text: "قانون تنفيذ الأحكام الأجنبية رقم (8) لسنة 1952" },
+    ],
+  },
 ];
