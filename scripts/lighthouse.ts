@@ -12,6 +12,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { localize } from "../app/i18n/paths";
+import { insightsPaths } from "../app/content/insights-paths";
 import { sitePaths } from "../app/prerender-paths";
 import { langs } from "../app/i18n/locales";
 import { chromiumArgs, chromiumPath } from "./chromium";
@@ -21,9 +22,17 @@ const origin = `http://127.0.0.1:${port}`;
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const pages = requested.length
   ? requested
-  : sitePaths()
-      .filter((path) => !path.startsWith("/contact/") && !/\.\w+$/.test(path))
-      .flatMap((path) => langs.map((lang) => localize(lang, path)));
+  : [
+      ...sitePaths()
+        .filter((path) => !path.startsWith("/contact/") && !/\.\w+$/.test(path))
+        .flatMap((path) => langs.map((lang) => localize(lang, path))),
+      // The Insights list and its newest article, in each language.
+      ...langs.flatMap((lang) =>
+        insightsPaths(lang)
+          .filter((path) => path === "/insights" || path === insightsPaths(lang).at(-1))
+          .map((path) => localize(lang, path)),
+      ),
+    ];
 
 if (!existsSync("build/client/index.html")) {
   console.error("lighthouse: no build found; run `npm run build` first");
