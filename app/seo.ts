@@ -24,6 +24,8 @@ export interface PageSeo {
   languages?: readonly Lang[];
   /** Open Graph's type: an article, or (by default) a website page. */
   type?: "website" | "article";
+  /** The page's own share card (an article's), instead of the site's card of the language. */
+  image?: { path: string; alt: string };
   /** A feed of the page's section (the Insights' Atom feed), for feed readers to find. */
   feed?: { title: string; path: string };
 }
@@ -46,7 +48,7 @@ export function routeMeta(
   const url = (l: Lang, path = seo.path) => `${origin}${localize(l, path)}`;
   const title = seo.fullTitle ?? `${seo.title} | ${firm.name}`;
   const twins = langs.filter((l) => !seo.languages || seo.languages.includes(l));
-  const image = `${origin}/og/${lang}.png`;
+  const image = `${origin}${seo.image?.path ?? `/og/${lang}.png`}`;
   const breadcrumbs = seo.breadcrumbs?.length
     ? [
         {
@@ -99,7 +101,7 @@ export function routeMeta(
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: firm.legalName },
+    { property: "og:image:alt", content: seo.image?.alt ?? firm.legalName },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },

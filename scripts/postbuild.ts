@@ -13,6 +13,7 @@ import { siteUrl } from "../app/site-url";
 import { insightFiles, insightsPaths } from "../app/content/insights-paths";
 import { carryAssets, keepDays } from "./carry-assets";
 import { writeInsightsFeeds } from "./insights-feeds";
+import { makeShareCards } from "./share-cards";
 import { makePortraits } from "./make-portraits";
 
 // The same SITE_URL as the prerender, from the environment or a .env file.
@@ -69,7 +70,11 @@ await writeFile(
 );
 console.log(`postbuild: sitemap.xml lists ${urls.length} pages for ${origin}`);
 await writeInsightsFeeds(root, origin, langs);
-console.log("postbuild: the Insights feeds written in both languages");
+const cards = await makeShareCards({
+  outDir: root,
+  cacheDir: new URL("../.image-cache/", import.meta.url).pathname,
+});
+console.log(`postbuild: the Insights feeds and share cards written (${cards.drawn} cards drawn)`);
 
 /** Every file below `dir` whose name matches `pattern`. */
 async function* filesUnder(dir: string, pattern: RegExp): AsyncGenerator<string> {

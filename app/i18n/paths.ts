@@ -65,3 +65,6 @@ export const insightsListPath = (lang: Lang, page = 1) =>
 /** The articles of one practice area: `/insights/area/<service id>`. */
 export const insightsAreaPath = (lang: Lang, area: string) =>
   localize(lang, `/insights/area/${area}`);
+
+/** An article's share card, drawn at build (scripts/share-cards.ts): `/og/insights/ar/<slug>.png`. */
+export const insightCardPath = (lang: Lang, slug: string) => `/og/insights/${lang}/${slug}.png`;

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { articleIn, insightsText, readingTimeText } from "~/content/insights";
 import { formatLongDate } from "~/i18n/format";
 import { langs } from "~/i18n/locales";
-import { bookingPath, insightPath, insightsListPath } from "~/i18n/paths";
+import { bookingPath, insightCardPath, insightPath, insightsListPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import type { RootData } from "~/root-data";
 import { routeMeta } from "~/seo";
@@ -51,7 +51,7 @@ function articleJsonLd({ origin, lang, firm }: RootData, article: ArticleData): 
     dateModified: article.updated,
     url: `${origin}${insightPath(lang, article.slug)}`,
     mainEntityOfPage: `${origin}${insightPath(lang, article.slug)}`,
-    image: `${origin}/og/${lang}.png`,
+    image: `${origin}${insightCardPath(lang, article.slug)}`,
     author: {
       "@type": "Person",
       name: article.author.name,
@@ -73,6 +73,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
           title: article.title,
           description: article.summary,
           languages: article.languages,
+          image: { path: insightCardPath(root.lang, article.slug), alt: article.title },
           type: "article",
           feed: { title: t("nav.insights"), path: "/insights/feed.xml" },
           breadcrumbs: [

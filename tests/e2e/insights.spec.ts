@@ -77,6 +77,13 @@ for (const lang of langs) {
     });
     expect(posting.author.url).toMatch(new RegExp(`${article.author.path}$`));
 
+    // Its own share card, drawn at build in its language.
+    const card = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(card).toMatch(new RegExp(`/og/insights/${lang}/${article.slug}\\.png$`));
+    const image = await page.request.get(new URL(card!).pathname);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect((await image.body()).readUInt32BE(16)).toBe(1200);
+
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
