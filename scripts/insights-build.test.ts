@@ -1,23 +1,10 @@
-import { execFile } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchSite } from "./scratch-site";
 
-const run = promisify(execFile);
-const root = mkdtempSync(join(tmpdir(), "insights-"));
-const content = join(root, "content");
-// Inside the repository, as every build: the server build finds its packages in node_modules.
-const buildDir = join(new URL("../.builds/", import.meta.url).pathname, root.split("/").at(-1)!);
+const site = scratchSite("insights-");
+const { content, buildDir } = site;
 
 /** An article of the test's own, published on a day of November 2026. */
 function article(day: number, languages: { en?: boolean; ar?: boolean } = { en: true, ar: true }) {
@@ -48,7 +35,6 @@ const built = (path: string) => existsSync(join(buildDir, "client", path, "index
 
 describe("the Insights as built: twelve to a page, and articles in one language", () => {
   beforeAll(async () => {
-    cpSync(new URL("../content", import.meta.url).pathname, content, { recursive: true });
     rmSync(join(content, "insights"), { recursive: true, force: true });
     mkdirSync(join(content, "insights"));
     for (let day = 1; day <= 12; day += 1)
@@ -57,15 +43,9 @@ describe("the Insights as built: twelve to a page, and articles in one language"
       join(content, "insights", "english-only.json"),
       JSON.stringify(article(13, { en: true })),
     );
-    await run("npm", ["run", "build"], {
-      env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir },
-      maxBuffer: 20 * 1024 * 1024,
-    });
+    await site.build();
   }, 240_000);
-  afterAll(() => {
-    rmSync(root, { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
-  });
+  afterAll(() => site.remove());
 
   it("lists twelve articles a page, newest first, with real page addresses", () => {
     const titles = (path: string) =>

@@ -1,24 +1,11 @@
-import { execFile } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchSite } from "./scratch-site";
 
-const run = promisify(execFile);
-const root = mkdtempSync(join(tmpdir(), "portraits-"));
-const content = join(root, "content");
-// Inside the repository, as every build: the server build finds its packages in node_modules.
-const buildDir = join(new URL("../.builds/", import.meta.url).pathname, root.split("/").at(-1)!);
+const site = scratchSite("portraits-");
+const { content, buildDir } = site;
 
 /** A portrait-shaped picture: a face-like disc high on a plain ground, as a JPEG. */
 async function picture(width: number, height: number) {
@@ -35,15 +22,8 @@ function setPortrait(id: string, image: string, alt: { en: string; ar: string })
   writeFileSync(file, JSON.stringify(data, null, 2));
 }
 
-const build = (env: Record<string, string>) =>
-  run("npm", ["run", "build"], {
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, ...env },
-    maxBuffer: 20 * 1024 * 1024,
-  });
-
 describe("a portrait the firm uploads, built for phones and desktops", () => {
   beforeAll(async () => {
-    cpSync(new URL("../content", import.meta.url).pathname, content, { recursive: true });
     mkdirSync(join(content, "images", "attorneys"), { recursive: true });
     writeFileSync(
       join(content, "images", "attorneys", "rania-haddad.jpg"),
@@ -53,12 +33,9 @@ describe("a portrait the firm uploads, built for phones and desktops", () => {
       en: "Rania Haddad in the firm's library",
       ar: "رانيا حداد في مكتبة المكتب",
     });
-    await build({});
+    await site.build();
   }, 180_000);
-  afterAll(() => {
-    rmSync(root, { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
-  });
+  afterAll(() => site.remove());
 
   const page = (path: string) => readFileSync(join(buildDir, "client", path, "index.html"), "utf8");
 
@@ -105,7 +82,7 @@ describe("a portrait the firm uploads, built for phones and desktops", () => {
       await picture(400, 500),
     );
     rmSync(buildDir, { recursive: true, force: true });
-    const failed = await build({}).catch((error: { code: number; stderr: string }) => error);
+    const failed = await site.build().catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toContain(
       "content/images/attorneys/rania-haddad.jpg: is 400 pixels wide; upload one at least 800 pixels wide",

@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import type { Lang } from "~/i18n/locales";
-import { insightsAreaPath, localize } from "~/i18n/paths";
+import { formatLongDate } from "~/i18n/format";
+import { insightPath, insightsAreaPath, localize } from "~/i18n/paths";
 
 export { insightPath, insightsAreaPath, insightsListPath } from "~/i18n/paths";
 import { bothLanguages } from "./bilingual";
@@ -139,4 +140,18 @@ export function areasIn(lang: Lang) {
 /** The articles an attorney wrote, in a language. */
 export function articlesBy(lang: Lang, attorneyId: string) {
   return articlesIn(lang).filter((article) => article.author.id === attorneyId);
+}
+
+/** What a list shows of each article (app/components/sections/insight-card.tsx). */
+export function insightCards(lang: Lang, articles: readonly ArticleSummary[]) {
+  return articles.map((article) => ({
+    slug: article.slug,
+    path: insightPath(lang, article.slug),
+    title: article.title,
+    summary: article.summary,
+    date: { iso: article.published, text: formatLongDate(lang, article.published) },
+    readingTime: readingTimeText(lang, article.readingMinutes),
+    author: article.author.name,
+    areas: article.areas.map(({ id, title }) => ({ id, title })),
+  }));
 }

@@ -8,9 +8,8 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { InsightCard } from "~/components/sections/insight-card";
 import { attorneyProfilePage, type ProfilePageData } from "~/content/attorney-pages";
 import { isAttorneyId } from "~/content/firm";
-import { articlesBy, insightsText, readingTimeText } from "~/content/insights";
-import { formatLongDate } from "~/i18n/format";
-import { attorneyPath, bookingPath, insightPath, pagePath } from "~/i18n/paths";
+import { articlesBy, insightCards, insightsText } from "~/content/insights";
+import { attorneyPath, bookingPath, pagePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import type { RootData } from "~/root-data";
 import { routeMeta } from "~/seo";
@@ -27,16 +26,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     articles: {
       heading: insightsText[lang].byAttorney.heading,
       readMore: insightsText[lang].readMore,
-      list: articlesBy(lang, params.id).map((article) => ({
-        slug: article.slug,
-        path: insightPath(lang, article.slug),
-        title: article.title,
-        summary: article.summary,
-        date: { iso: article.published, text: formatLongDate(lang, article.published) },
-        readingTime: readingTimeText(lang, article.readingMinutes),
-        author: article.author.name,
-        areas: article.areas.map(({ id, title }) => ({ id, title })),
-      })),
+      list: insightCards(lang, articlesBy(lang, params.id)),
     },
   };
 }

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ForwardArrow } from "~/components/ui/directional";
 import { PageHeader } from "~/components/ui/page-header";
+import { TableOfContents } from "~/components/ui/table-of-contents";
 import { articleIn, insightsText, readingTimeText } from "~/content/insights";
 import { formatLongDate } from "~/i18n/format";
 import { langs } from "~/i18n/locales";
@@ -141,26 +142,11 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             {article.toc.length >= 3 ? (
-              <nav aria-labelledby="toc-heading">
-                <h2
-                  id="toc-heading"
-                  className="text-sm font-semibold tracking-[0.14em] text-gold-700 uppercase rtl:tracking-normal"
-                >
-                  {text.tocHeading}
-                </h2>
-                <ol className="mt-4 border-s border-navy-100 text-sm">
-                  {article.toc.map((item) => (
-                    <li key={item.id}>
-                      <a
-                        href={`#${item.id}`}
-                        className="-ms-px block border-s-2 border-transparent py-1.5 ps-4 text-slate-700 hover:border-gold-500 hover:text-navy-900"
-                      >
-                        {item.text}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
+              <TableOfContents
+                headingId="toc-heading"
+                heading={text.tocHeading}
+                items={article.toc}
+              />
             ) : null}
           </aside>
           <article className="article-body max-w-[70ch] min-w-0">

@@ -5,11 +5,10 @@ import {
   areasIn,
   articlesIn,
   articlesPerPage,
+  insightCards,
   insightsText,
-  readingTimeText,
 } from "~/content/insights";
-import { formatLongDate } from "~/i18n/format";
-import { insightPath, insightsListPath } from "~/i18n/paths";
+import { insightsListPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import { routeMeta } from "~/seo";
 import type { Route } from "./+types/insights";
@@ -45,16 +44,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       path: insightsListPath(lang, i + 1),
     })),
     path: area ? `/insights/area/${area.id}` : page > 1 ? `/insights/page/${page}` : "/insights",
-    articles: shown.map((article) => ({
-      slug: article.slug,
-      path: insightPath(lang, article.slug),
-      title: article.title,
-      summary: article.summary,
-      date: { iso: article.published, text: formatLongDate(lang, article.published) },
-      readingTime: readingTimeText(lang, article.readingMinutes),
-      author: article.author.name,
-      areas: article.areas.map(({ id, title }) => ({ id, title })),
-    })),
+    articles: insightCards(lang, shown),
     allPath: insightsListPath(lang),
   };
 }

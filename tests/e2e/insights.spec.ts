@@ -7,6 +7,9 @@ import { articlesIn, insightsText } from "../../app/content/insights";
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
 import { langs, localize } from "./frame";
 
+// Sections fade in as they are scrolled to; axe measures contrast on the settled page.
+test.use({ reducedMotion: "reduce" });
+
 for (const lang of langs) {
   const articles = articlesIn(lang);
   const text = insightsText[lang];

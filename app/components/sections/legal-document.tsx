@@ -1,6 +1,7 @@
 import { fillFirm } from "~/i18n/firm-text";
 import { useSite } from "~/site-context";
 import { PageHeader } from "../ui/page-header";
+import { TableOfContents } from "../ui/table-of-contents";
 import { RichText } from "./rich-text";
 
 /** A paragraph, a bulleted list, or a list of terms with their explanations. */
@@ -36,26 +37,12 @@ export function LegalDocument({
       />
       <div className="bg-ivory py-14 sm:py-20">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8">
-          <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:self-start">
-            <h2
-              id="toc-heading"
-              className="text-sm font-semibold tracking-[0.14em] text-gold-700 uppercase"
-            >
-              {copy.tocHeading}
-            </h2>
-            <ol className="mt-4 border-s border-navy-100 text-sm">
-              {copy.sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="-ms-px block border-s-2 border-transparent py-1.5 ps-4 text-slate-700 hover:border-gold-500 hover:text-navy-900"
-                  >
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <TableOfContents
+            headingId="toc-heading"
+            heading={copy.tocHeading}
+            items={copy.sections.map((section) => ({ id: section.id, text: section.heading }))}
+            className="lg:sticky lg:top-28 lg:self-start"
+          />
 
           <article className="max-w-[70ch] text-base leading-relaxed text-slate-700 sm:text-[1.0625rem] rtl:leading-[1.85]">
             <p className="text-sm text-slate-600">

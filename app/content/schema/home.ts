@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceFamilies } from "../../contact/fields";
 import { bi, list, whole } from "./fields";
 
 /** The icons a home statistic or service family may show (drawn by the home sections). */
@@ -15,15 +16,6 @@ export const homeIconNames = [
 ] as const;
 const icon = z.enum(homeIconNames, { error: `must be one of ${homeIconNames.join(", ")}` });
 
-/** The six service families on the home page, in the form's order. */
-export const familyIds = [
-  "corporate",
-  "contract",
-  "trading",
-  "consulting",
-  "document",
-  "business",
-] as const;
 
 /** content/home.json: the hero, the statistics, the six service families, testimonials, about. */
 export const homeSchema = z.strictObject({
@@ -34,7 +26,7 @@ export const homeSchema = z.strictObject({
       icon,
     }),
   ),
-  families: list(z.strictObject({ family: z.enum(familyIds), icon, highlighted: z.boolean() })),
+  families: list(z.strictObject({ family: z.enum(serviceFamilies), icon, highlighted: z.boolean() })),
   testimonialRating: whole.min(1).max(5),
   text: z.strictObject({
     hero: z.strictObject({

@@ -6,18 +6,16 @@ import { bi, list, whole } from "./fields";
  * languages. Text may use the firm tokens of app/i18n/firm-text.ts ({firm}, {phone}…).
  */
 
+/** A page's title and description for search engines and shared links. */
+const meta = z.strictObject({ title: bi(), description: bi() });
+/** The navy band that opens an inner page. */
+const header = z.strictObject({ eyebrow: bi(), title: bi(), intro: bi() });
+
 /** content/pages/attorneys.json: the attorney list's words and the words around every profile. */
 export const attorneysPageSchema = z.strictObject({
   list: z.strictObject({
-    meta: z.strictObject({
-      title: bi(),
-      description: bi(),
-    }),
-    header: z.strictObject({
-      eyebrow: bi(),
-      title: bi(),
-      intro: bi(),
-    }),
+    meta,
+    header,
     viewProfile: bi(),
     profileLink: bi(),
     approach: z.strictObject({
@@ -88,15 +86,8 @@ export const attorneysPageSchema = z.strictObject({
 
 /** content/pages/services.json: the services page around its cards. */
 export const servicesPageSchema = z.strictObject({
-  meta: z.strictObject({
-    title: bi(),
-    description: bi(),
-  }),
-  header: z.strictObject({
-    eyebrow: bi(),
-    title: bi(),
-    intro: bi(),
-  }),
+  meta,
+  header,
   exclusive: bi(),
   cta: z.strictObject({
     heading: bi(),
@@ -107,16 +98,9 @@ export const servicesPageSchema = z.strictObject({
 
 /** content/pages/contact.json. */
 export const contactPageSchema = z.strictObject({
-  meta: z.strictObject({
-    title: bi(),
-    description: bi(),
-  }),
+  meta,
   breadcrumb: bi(),
-  header: z.strictObject({
-    eyebrow: bi(),
-    title: bi(),
-    intro: bi(),
-  }),
+  header,
   form: z.strictObject({
     heading: bi(),
     intro: bi(),
@@ -168,15 +152,8 @@ export const contactPageSchema = z.strictObject({
 
 /** content/pages/contact-sent*.json and contact-not-sent.json: where the plain form lands. */
 export const contactResultSchema = z.strictObject({
-  meta: z.strictObject({
-    title: bi(),
-    description: bi(),
-  }),
-  header: z.strictObject({
-    eyebrow: bi(),
-    title: bi(),
-    intro: bi(),
-  }),
+  meta,
+  header,
   steps: z.strictObject({
     heading: bi(),
     items: list(bi()),
@@ -195,15 +172,8 @@ export type ContactResultFile = z.infer<typeof contactResultSchema>;
 
 /** content/pages/insights.json: the words of the Insights section around its articles. */
 export const insightsPageSchema = z.strictObject({
-  meta: z.strictObject({
-    title: bi(),
-    description: bi(),
-  }),
-  header: z.strictObject({
-    eyebrow: bi(),
-    title: bi(),
-    intro: bi(),
-  }),
+  meta,
+  header,
   filterHeading: bi(),
   allAreas: bi(),
   areaTitle: bi(),
