@@ -26,7 +26,7 @@ const pages = requested.length
       ...sitePaths()
         .filter((path) => !path.startsWith("/contact/") && !/\.\w+$/.test(path))
         .flatMap((path) => langs.map((lang) => localize(lang, path))),
-      // The Insights list and its newest article, in each language.
+      // The Insights list and one article (the first published), in each language.
       ...langs.flatMap((lang) =>
         insightsPaths(lang)
           .filter((path) => path === "/insights" || path === insightsPaths(lang).at(-1))
