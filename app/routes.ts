@@ -9,13 +9,11 @@ const pages: { id: string; path: string; file: string }[] = [
   { id: "attorney", path: "attorneys/:id", file: "routes/attorney.tsx" },
   { id: "attorney-vcard", path: "attorneys/:id/vcard.vcf", file: "routes/attorney-vcard.ts" },
   { id: "contact", path: "contact", file: "routes/contact.tsx" },
-  { id: "contact-sent", path: "contact/sent", file: "routes/contact-sent.tsx" },
-  {
-    id: "contact-sent-no-slot",
-    path: "contact/sent/no-slot",
-    file: "routes/contact-sent-no-slot.tsx",
-  },
-  { id: "contact-not-sent", path: "contact/not-sent", file: "routes/contact-not-sent.tsx" },
+  // Where the plain HTML form lands: one module, the page chosen by its address.
+  { id: "contact-sent", path: "contact/sent", file: "routes/contact-result.tsx" },
+  { id: "contact-sent-held", path: "contact/sent/held", file: "routes/contact-result.tsx" },
+  { id: "contact-sent-no-slot", path: "contact/sent/no-slot", file: "routes/contact-result.tsx" },
+  { id: "contact-not-sent", path: "contact/not-sent", file: "routes/contact-result.tsx" },
   { id: "insights", path: "insights", file: "routes/insights.tsx" },
   { id: "insights-page", path: "insights/page/:page", file: "routes/insights.tsx" },
   { id: "insights-area", path: "insights/area/:area", file: "routes/insights.tsx" },

@@ -44,6 +44,10 @@ const labels: Record<string, string> = {
   meta: "Search engines and shared links",
   metaDescription: "Search description",
   cta: "Call to action",
+  bookable: "Takes consultations booked on the site (only an attorney registered with the Bar)",
+  bookWith: "If not: the id of the attorney who takes this profile's consultations",
+  leadWorkingDays: "Earliest consultation, in full working days ahead",
+  consultationFeeJod: "Consultation fee in Jordanian dinars (0: free of charge)",
 };
 
 /** "metaDescription" → "Meta description". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closedDates } from "~/content/booking";
-import { bookableStarts, checkSlot, freeStarts } from "./slots";
+import { afterWorkingTime, bookableStarts, checkSlot, freeStarts } from "./slots";
 import { instantFromZoned, toOffsetIso, zonedParts } from "./zoned";
 
 const amman = "Asia/Amman";
@@ -38,7 +38,7 @@ describe("the times a visitor may book", () => {
     expect(closedDates.some((entry) => entry.date === "2026-12-25")).toBe(true);
   });
 
-  it("keeps 24 hours clear: a start exactly 24 hours ahead counts, one minute less does not", () => {
+  it("keeps one full working day clear: a start exactly 9 office hours ahead counts, one minute less does not", () => {
     const now = at("2026-12-01", 10);
     const starts = iso(bookableStarts({ now, from: "2026-12-02", days: 1 }));
     expect(starts[0]).toBe("2026-12-02T10:00:00+03:00");
@@ -46,6 +46,32 @@ describe("the times a visitor may book", () => {
     expect(iso(bookableStarts({ now: later, from: "2026-12-02", days: 1 }))[0]).toBe(
       "2026-12-02T11:00:00+03:00",
     );
+  });
+
+  it("counts the lead in working time: a Friday afternoon request is read on Monday, not over the weekend", () => {
+    // Friday 4 December 2026, 15:00: three office hours on Friday, six on Monday. A clock-hour
+    // lead of 24 hours would have offered Monday 9:00, before anyone at the firm had read it.
+    const friday = at("2026-12-04", 15);
+    expect(iso(bookableStarts({ now: friday, days: 4 }))).toEqual(
+      hoursOf("2026-12-07", [15, 16, 17]),
+    );
+    // After hours on Friday: all of Monday is the working day, so Tuesday 9:00 is the first.
+    const evening = at("2026-12-04", 20);
+    expect(iso(bookableStarts({ now: evening, days: 5 }))[0]).toBe("2026-12-08T09:00:00+03:00");
+    // A request before opening counts that day's office hours whole.
+    const early = at("2026-12-01", 7);
+    expect(iso(bookableStarts({ now: early, days: 3 }))[0]).toBe("2026-12-02T09:00:00+03:00");
+  });
+
+  it("skips closed dates when it counts working time", () => {
+    // Thursday 24 December 2026, 15:00: Christmas Day (Friday) is closed, then the weekend.
+    expect(closedDates.some((entry) => entry.date === "2026-12-25")).toBe(true);
+    const now = at("2026-12-24", 15);
+    expect(toOffsetIso(new Date(afterWorkingTime(now, 9)), amman)).toBe(
+      "2026-12-28T15:00:00+03:00",
+    );
+    expect(checkSlot("2026-12-28T14:00:00+03:00", now)).toEqual({ ok: false, code: "slotTooSoon" });
+    expect(checkSlot("2026-12-28T15:00:00+03:00", now).ok).toBe(true);
   });
 
   it("stops before 30 days from now", () => {

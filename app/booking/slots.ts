@@ -10,10 +10,40 @@ import { addDays, instantFromZoned, isoWeekday, parseDay, zonedParts } from "./z
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** The earliest and the latest-but-excluded start that `now` allows. */
-function bounds(now: Date, settings: BookingSettings) {
+/**
+ * The instant at which `hours` of the firm's working time have passed since `now`: only office
+ * hours on open days count, so a request on Thursday evening is read on the next working day,
+ * not over the weekend. Infinity when the calendar has no working time left (a settings mistake).
+ */
+export function afterWorkingTime(
+  now: Date,
+  hours: number,
+  settings: BookingSettings = bookingSettings,
+  closed: readonly ClosedDate[] = closedDates,
+): number {
+  let left = hours * HOUR;
+  let day = zonedParts(now, settings.timeZone).date;
+  for (let guard = 0; guard < 400; guard++, day = addDays(day, 1)) {
+    if (!isOpenDay(day, settings, closed)) continue;
+    const opens = instantFromZoned(day, settings.opensHour, settings.timeZone).getTime();
+    const closes = instantFromZoned(day, settings.closesHour, settings.timeZone).getTime();
+    const from = Math.max(opens, now.getTime());
+    if (from >= closes) continue;
+    if (closes - from >= left) return from + left;
+    left -= closes - from;
+  }
+  return Infinity;
+}
+
+/**
+ * The earliest and the latest-but-excluded start that `now` allows: the earliest is
+ * `leadWorkingDays` full working days of office time ahead, so the firm has read the request
+ * before it starts; the latest is `horizonDays` calendar days ahead.
+ */
+function bounds(now: Date, settings: BookingSettings, closed: readonly ClosedDate[]) {
+  const workingDay = settings.closesHour - settings.opensHour;
   return {
-    earliest: now.getTime() + settings.minLeadHours * HOUR,
+    earliest: afterWorkingTime(now, settings.leadWorkingDays * workingDay, settings, closed),
     end: now.getTime() + settings.horizonDays * DAY,
   };
 }
@@ -31,7 +61,7 @@ export function isOpenDay(
 
 /**
  * Every start time a visitor may ask for: on the grid, on a working day that is not closed,
- * at least `minLeadHours` after now and before now + `horizonDays`. Ascending.
+ * at least `leadWorkingDays` of working time after now and before now + `horizonDays`. Ascending.
  * `from` (YYYY-MM-DD, default today in the firm's zone) and `days` bound the days looked at.
  */
 export function bookableStarts({
@@ -49,7 +79,7 @@ export function bookableStarts({
 }): Date[] {
   const first = from ?? zonedParts(now, settings.timeZone).date;
   if (!parseDay(first)) throw new RangeError(`Not a day: ${first}`);
-  const { earliest, end } = bounds(now, settings);
+  const { earliest, end } = bounds(now, settings, closed);
   // Only the bookable window's days cost time-zone work: any other day is answered at once.
   const firstBookable = zonedParts(new Date(earliest), settings.timeZone).date;
   const lastBookable = zonedParts(new Date(end - 1), settings.timeZone).date;
@@ -121,7 +151,7 @@ export function checkSlot(
   if (!onGrid || !isOpenDay(wall.date, settings, closed)) {
     return { ok: false, code: "slotOutsideHours" };
   }
-  const { earliest, end } = bounds(now, settings);
+  const { earliest, end } = bounds(now, settings, closed);
   if (start.getTime() < earliest) return { ok: false, code: "slotTooSoon" };
   if (start.getTime() >= end) return { ok: false, code: "slotTooFar" };
   return { ok: true, start };

@@ -1,10 +1,10 @@
 import type { Lang } from "~/i18n/locales";
-import { vcardPath } from "~/i18n/paths";
+import { bookingPath, vcardPath } from "~/i18n/paths";
 import { vcardFileName } from "~/lib/vcard";
 import { attorneyProfiles } from "./attorney-profiles";
 import { approachItems, profileStats } from "./attorney-types";
 import { attorneysContent, profilePageText, profileStatValues } from "./attorneys";
-import { type AttorneyId, firm } from "./firm";
+import { type AttorneyId, consultationAttorney, firm } from "./firm";
 import { portraitImage } from "./portraits.server";
 
 /** What the attorney list receives: its words, with the approach items in order. */
@@ -55,6 +55,8 @@ export function attorneyProfilePage(lang: Lang, id: AttorneyId) {
       label: text.stats[stat],
     })),
     vcard: { href: vcardPath(lang, id), fileName: vcardFileName(facts.name.en) },
+    /** Schedule Consultation: the booking with this attorney, or with whom their profile names. */
+    booking: bookingPath(lang, consultationAttorney(id)),
   };
 }
 

@@ -3,15 +3,16 @@ import { parseDay } from "~/booking/zoned";
 import { bookingSettings, closedDates } from "./booking";
 
 describe("the firm's booking settings and closed dates", () => {
-  it("follow the spec: Monday to Friday, 9:00 to 18:00 in Amman, one hour, 24 hours to 30 days", () => {
+  it("follow the spec: Monday to Friday, 9:00 to 18:00 in Amman, one hour, a working day to 30 days, free", () => {
     expect(bookingSettings).toEqual({
       timeZone: "Asia/Amman",
       slotMinutes: 60,
       workingDays: [1, 2, 3, 4, 5],
       opensHour: 9,
       closesHour: 18,
-      minLeadHours: 24,
+      leadWorkingDays: 1,
       horizonDays: 30,
+      consultationFeeJod: 0,
     });
   });
 

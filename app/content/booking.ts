@@ -18,9 +18,14 @@ export interface BookingSettings {
   opensHour: number;
   /** The last consultation ends by then: with 60 minutes and 18, the last start is 17:00. */
   closesHour: number;
-  /** The spec's reply promise: the firm confirms within 24 hours, so nothing sooner is offered. */
-  minLeadHours: number;
+  /**
+   * Nothing starts sooner than this many full working days of office time ahead: the firm
+   * replies within 24 hours on working days, so it has read a request before its time comes.
+   */
+  leadWorkingDays: number;
   horizonDays: number;
+  /** The consultation's fee in Jordanian dinars; 0: free of charge. */
+  consultationFeeJod: number;
 }
 
 export const bookingSettings: BookingSettings = {
@@ -31,9 +36,31 @@ export const bookingSettings: BookingSettings = {
   workingDays: workingWeek.days,
   opensHour: workingWeek.opensHour,
   closesHour: workingWeek.closesHour,
-  minLeadHours: settings.minLeadHours,
+  leadWorkingDays: settings.leadWorkingDays,
   horizonDays: settings.horizonDays,
+  consultationFeeJod: settings.consultationFeeJod,
 };
+
+/** Words for what a consultation is: content/interface.json's `consultation` group. */
+export interface ConsultationWords {
+  free: string;
+  fee: string;
+  secrecy: string;
+  engagement: string;
+}
+
+/**
+ * What a consultation is, as three sentences in one language: its fee, professional secrecy,
+ * and that it does not make the firm the visitor's lawyer. The booking part, the mails and the
+ * terms all say it with this one function, so they say it in the same words.
+ */
+export function consultationTerms(
+  words: ConsultationWords,
+  feeJod: number = bookingSettings.consultationFeeJod,
+): [fee: string, secrecy: string, engagement: string] {
+  const fee = feeJod > 0 ? words.fee.replace("{{amount}}", String(feeJod)) : words.free;
+  return [fee, words.secrecy, words.engagement];
+}
 
 // The list lives in its own module (see there), so that code needing only the settings does not carry it.
 export { type ClosedDate, closedDates } from "./closed-dates";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { ContentError, contentDir, readCollection, readContent } from "./files.server";
 import { imagesDir } from "./portraits.server";
 import { collections, singletons } from "./schema";
+import { attorneySchema } from "./schema/attorney";
 import { insightSchema } from "./schema/insight";
 
 function attempt(problems: string[], read: () => void) {
@@ -43,13 +44,30 @@ export function checkContent(dir = contentDir): string[] {
     });
   }
   // What articles name is checked once every collection reads well.
-  if (problems.length === 0) problems.push(...checkInsights(dir));
+  if (problems.length === 0) problems.push(...checkAttorneys(dir), ...checkInsights(dir));
   const known = (path: string) =>
     path in singletons ||
     /^images\/.+\.(jpe?g|png|webp)$/i.test(path) ||
     Object.keys(collections).some((folder) => new RegExp(`^${folder}/[^/]+\\.json$`).test(path));
   for (const path of filesUnder(dir))
     if (!known(path)) problems.push(`content/${path}: is not a file the site reads`);
+  return problems;
+}
+
+/** Whom a profile that cannot be booked sends its consultations to: a bookable attorney. */
+function checkAttorneys(dir: string): string[] {
+  const problems: string[] = [];
+  attempt(problems, () => {
+    const attorneys = readCollection("attorneys", attorneySchema, dir);
+    const bookable = new Set(attorneys.filter((a) => a.bookable).map((a) => a.id));
+    if (bookable.size === 0)
+      problems.push("content/attorneys: bookable: no attorney can be booked; at least one must be");
+    for (const attorney of attorneys)
+      if (!attorney.bookable && attorney.bookWith && !bookable.has(attorney.bookWith))
+        problems.push(
+          `content/attorneys/${attorney.id}.json: bookWith: ${attorney.bookWith} is not a bookable attorney of content/attorneys/`,
+        );
+  });
   return problems;
 }
 

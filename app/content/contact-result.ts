@@ -21,5 +21,6 @@ const resultPage = (file: string): Record<Lang, ContactResultPage> =>
   bothLanguages(readContent(`pages/${file}.json`, contactResultSchema));
 
 export const contactSentContent = resultPage("contact-sent");
+export const contactSentHeldContent = resultPage("contact-sent-held");
 export const contactSentNoSlotContent = resultPage("contact-sent-no-slot");
 export const contactNotSentContent = resultPage("contact-not-sent");

@@ -45,17 +45,17 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "first-in-jordan",
-    fact: "“The first firm in Jordan with specialists in trading law” (hero and the trading card only), and the EXCLUSIVE badge.",
+    fact: "“The first firm in Jordan with specialists in securities and trading law” (hero and the trading card only), and the EXCLUSIVE badge.",
     why: "An unverifiable superlative: Jordan's bar rules on lawyers' advertising frown on such claims. The firm must be able to prove it, or drop it.",
     where: [
       {
         file: "content/home.json",
-        text: "The first firm in Jordan with specialists in trading law.",
+        text: "The first firm in Jordan with specialists in securities and trading law.",
       },
       { file: "content/home.json", text: "أول مكتب محاماة في الأردن يضم محامين متخصصين" },
       {
         file: "content/services/trading.json",
-        text: "The first firm in Jordan with dedicated trading-law specialists.",
+        text: "The first firm in Jordan with dedicated specialists in securities and trading law.",
       },
       { file: "content/pages/services.json", text: '"exclusive":{"en":"Exclusive"' },
     ],
@@ -135,9 +135,10 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "of-counsel-status",
-    fact: "Prof. Dr. Samir Odeh: of counsel to the firm since 2014 while a professor at a Jordanian public university. The site does not say he is registered with the Bar.",
-    why: "Whether a full-time professor at a public university may be registered as a practising lawyer, and so what he may do for the firm, depends on his status; state his Bar registration only if he has one.",
+    fact: "Prof. Dr. Samir Odeh: of counsel to the firm since 2014 while a professor at a Jordanian public university. The site does not say he is registered with the Bar, so visitors cannot book a consultation with him: he is left out of the booking's attorney list and of “first available”, and Schedule Consultation on his profile (and on his articles) books with Khaled Nasser.",
+    why: "Giving legal opinions and consultations is lawyers' work under the Bar Association Law. Whether a full-time professor at a public university may be registered as a practising lawyer depends on his status; only if he is registered may the firm set \"bookable\" to true in content/attorneys/4.json and state his registration.",
     where: [
+      { file: "content/attorneys/4.json", text: '"bookable":false,"bookWith":"2"' },
       {
         file: "content/attorneys/4.json",
         text: '"role":{"en":"Of Counsel, Legal Advisor"',
@@ -176,10 +177,11 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "reply-within-24-hours",
-    fact: "An attorney replies within 24 hours (in places: on working days); calls are answered during business hours.",
-    why: "The spec's promise; the firm must be able to keep it, and say “on working days” everywhere if that is what it means.",
+    fact: "An attorney replies within 24 hours on working days, said so everywhere; calls are answered during business hours. Online booking offers nothing sooner than one full working day of office time ahead.",
+    why: "The spec's promise (its success message had no “on working days”; the site now says it everywhere); the firm must be able to keep it.",
     where: [
-      { file: "content/interface.json", text: "We'll get back to you within 24 hours." },
+      { file: "content/interface.json", text: "We'll get back to you within 24 hours on working days." },
+      { file: "content/booking/settings.json", text: '"leadWorkingDays":1' },
       {
         file: "content/pages/contact.json",
         text: "reply to every email and WhatsApp message within 24 hours",
@@ -188,14 +190,24 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "privacy-law-deadline",
-    fact: "The firm answers a data subject's request “within the period the Law sets”; complaints go to the personal data protection unit of the Ministry of Digital Economy and Entrepreneurship.",
-    why: "The exact deadline for answering under the Personal Data Protection Law No. 24 of 2023 and its regulations was not confirmed: state it (and the authority's name) once the firm's counsel has checked the text in force.",
+    fact: "The firm answers a data subject's request within 15 working days from the day after receipt, the period of the rules on data subjects' rights issued under the Personal Data Protection Law in 2025; complaints go to the Personal Data Protection Council, through the personal data protection unit of the Ministry of Digital Economy and Entrepreneurship.",
+    why: "The regulation approved in August 2025 is reported to set 15 working days; the site states it as that, but the firm's counsel must check the text published in the Official Gazette, its title and the authority's name.",
     where: [
-      { file: "content/legal/privacy.json", text: "We answer within the period the Law sets" },
       {
         file: "content/legal/privacy.json",
-        text: "the unit responsible for personal data protection",
+        text: "We answer within 15 working days from the day after we receive your request",
       },
+      { file: "content/legal/privacy.json", text: "خلال 15 يوم عمل تبدأ من اليوم التالي لاستلامه" },
+      { file: "content/legal/privacy.json", text: "the Personal Data Protection Council" },
+    ],
+  },
+  {
+    id: "consultation-fee",
+    fact: "A consultation is free of charge (consultationFeeJod 0 in booking settings), what is said in it is covered by professional secrecy, and it does not make the firm the visitor's lawyer until an engagement letter and a power of attorney are signed. The booking part, the acknowledgment and confirmation mails and the terms say so in the same words.",
+    why: "Whether the firm charges for a first consultation, and how much, is the firm's decision: set consultationFeeJod to the fee in Jordanian dinars (the site then states it everywhere) or keep 0 if it is free.",
+    where: [
+      { file: "content/booking/settings.json", text: '"consultationFeeJod":0' },
+      { file: "content/interface.json", text: "The consultation is free of charge." },
     ],
   },
   {

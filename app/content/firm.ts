@@ -29,9 +29,10 @@ export const firm = {
   geo: file.geo,
   /** The team preview and the attorney cards; each profile's full text is in the same file. */
   attorneys: attorneyFiles.map(
-    ({ id, email, name, initials, portrait, title, expertise, years }) => ({
+    ({ id, email, bookable, name, initials, portrait, title, expertise, years }) => ({
       id,
       email,
+      bookable,
       name,
       initials,
       portrait,
@@ -83,4 +84,18 @@ export const attorneyIds: readonly AttorneyId[] = firm.attorneys.map((attorney) 
 
 export function isAttorneyId(value: unknown): value is AttorneyId {
   return attorneyIds.includes(value as AttorneyId);
+}
+
+/**
+ * The attorneys a visitor may book, in the firm's order: "first available" chooses among these
+ * only, and the server refuses any other (content/attorneys/<id>.json's `bookable`).
+ */
+export const bookableAttorneyIds: readonly AttorneyId[] = attorneyFiles
+  .filter((attorney) => attorney.bookable)
+  .map((attorney) => attorney.id);
+
+/** Whom a consultation asked of this attorney is booked with: them, or whom their profile names. */
+export function consultationAttorney(id: AttorneyId): AttorneyId {
+  const attorney = attorneyFiles.find((entry) => entry.id === id);
+  return attorney && !attorney.bookable && attorney.bookWith ? attorney.bookWith : id;
 }

@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import type { Lang } from "~/i18n/locales";
-import { formatLongDate } from "~/i18n/format";
+import { formatLongDate, pluralForm } from "~/i18n/format";
 import { insightPath, insightsAreaPath, localize } from "~/i18n/paths";
 
 export { insightPath, insightsAreaPath, insightsListPath } from "~/i18n/paths";
@@ -26,10 +26,7 @@ export const insightsText = bothLanguages(readContent("pages/insights.json", ins
 
 /** "5 min read" / «مدة القراءة: 5 دقائق», with the Arabic noun the number takes. */
 export function readingTimeText(lang: Lang, minutes: number) {
-  const forms = insightsText[lang].readingTime;
-  const rule = new Intl.PluralRules(lang).select(minutes);
-  const form = rule === "one" ? forms.one : rule === "two" ? forms.two : rule === "few" ? forms.few : forms.many;
-  return form.replace("{minutes}", String(minutes));
+  return insightsText[lang].readingTime[pluralForm(lang, minutes)].replace("{minutes}", String(minutes));
 }
 
 const files = insightFiles;

@@ -57,6 +57,8 @@ export const tokenNames = [
   "whatsapp",
   "email",
   "ltr",
+  // The consultation's fee, secrecy and engagement (app/content/booking.ts), in the terms.
+  "consultation",
   ...linkTokens,
 ] as const;
 

@@ -79,31 +79,72 @@ export function formatLongDate(lang: Lang, isoDate: string): string {
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
 
 type SlotStyle = "day" | "shortDay" | "time" | "full" | "month" | "dayOfMonth";
+type FormatStyle = Exclude<SlotStyle, "full"> | "dayWithYear";
 
-function slotFormat(lang: Lang, timeZone: string, style: SlotStyle) {
+/**
+ * English dates are written day before month ("Tuesday 1 December"), as in Jordan and in the
+ * mails, and times on the 12-hour clock ("5:00 PM"); Arabic has Arabic names, Western digits.
+ */
+function dateLocale(lang: Lang, style: FormatStyle): string {
+  if (lang === "ar") return locales.ar.numberLocale;
+  return style === "time" ? "en-US" : "en-GB";
+}
+
+function slotFormat(lang: Lang, timeZone: string, style: FormatStyle) {
   const key = `${lang}|${timeZone}|${style}`;
   let format = slotFormats.get(key);
   if (!format) {
-    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
+    const options: Record<FormatStyle, Intl.DateTimeFormatOptions> = {
       day: { weekday: "long", day: "numeric", month: "long" },
+      dayWithYear: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
       shortDay: { weekday: "short", day: "numeric", month: "short" },
-      time: { hour: "numeric", minute: "2-digit" },
-      full: { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit" },
+      time: { hour: "numeric", minute: "2-digit", hour12: true },
       month: { month: "short" },
       dayOfMonth: { day: "numeric" },
     };
-    format = new Intl.DateTimeFormat(locales[lang].numberLocale, { ...options[style], timeZone });
+    format = new Intl.DateTimeFormat(dateLocale(lang, style), { ...options[style], timeZone });
     slotFormats.set(key, format);
   }
   return format;
 }
 
 /**
- * A consultation's day or time as a clock in `timeZone` shows it: "Tuesday, December 1",
- * «الثلاثاء، 1 كانون الأول», "10:00 AM", «10:00 ص» (Arabic names, Western digits).
+ * ICU's narrow and thin spaces are missing from the site's fonts: plain ones. Some ICU versions
+ * write "Tuesday, 1 December" in British English: the house style has no comma there.
+ */
+function tidy(lang: Lang, text: string): string {
+  const spaced = text.replaceAll("\u202f", "\u00a0").replaceAll("\u2009", " ");
+  return lang === "en" ? spaced.replace(/^([A-Za-z]+),/, "$1") : spaced;
+}
+
+/**
+ * A consultation's day or time as a clock in `timeZone` shows it: "Tuesday 1 December",
+ * «الثلاثاء، 1 كانون الأول», "10:00 AM", «10:00 ص» (Arabic names, Western digits); "full" is
+ * formatDateTime's day and time.
  */
 export function formatSlot(lang: Lang, instant: Date, timeZone: string, style: SlotStyle): string {
-  return slotFormat(lang, timeZone, style).format(instant);
+  if (style === "full") return formatDateTime(lang, instant, timeZone);
+  return tidy(lang, slotFormat(lang, timeZone, style).format(instant));
+}
+
+/**
+ * A moment as the site and its mails state it, in one format per language, on the clock of
+ * `timeZone`: "Tuesday 1 December 2026, 5:00 PM", «يوم الثلاثاء، 1 كانون الأول 2026، الساعة
+ * 5:00 م» (the year only when asked for, as in mails). The page, its hints and the mails all
+ * write a time this way, so a visitor reads one clock everywhere.
+ */
+export function formatDateTime(
+  lang: Lang,
+  instant: Date,
+  timeZone: string,
+  withYear = false,
+): string {
+  const date = tidy(
+    lang,
+    slotFormat(lang, timeZone, withYear ? "dayWithYear" : "day").format(instant),
+  );
+  const time = tidy(lang, slotFormat(lang, timeZone, "time").format(instant));
+  return lang === "ar" ? `يوم ${date}، الساعة ${time}` : `${date}, ${time}`;
 }
 
 /** A day of the week's name: "Mon", «الاثنين» (Arabic has no shorter written form). */
@@ -112,4 +153,13 @@ export function formatWeekday(lang: Lang, day: Weekday, style: "short" | "long" 
     weekday: style,
     timeZone: "UTC",
   }).format(weekdayDate(day));
+}
+
+/**
+ * Which of a counted phrase's forms a number takes: English has one and many; Arabic one (1),
+ * two (2), few (3 to 10) and many (11 and over, and 0), as Intl.PluralRules says.
+ */
+export function pluralForm(lang: Lang, count: number): "one" | "two" | "few" | "many" {
+  const rule = new Intl.PluralRules(lang).select(count);
+  return rule === "one" || rule === "two" || rule === "few" ? rule : "many";
 }

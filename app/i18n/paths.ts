@@ -7,6 +7,7 @@ export const pagePaths = {
   attorneys: "/attorneys",
   contact: "/contact",
   contactSent: "/contact/sent",
+  contactSentHeld: "/contact/sent/held",
   contactSentNoSlot: "/contact/sent/no-slot",
   contactNotSent: "/contact/not-sent",
   privacy: "/privacy",

@@ -12,6 +12,8 @@ export interface ContactFormData {
 
 export interface ContactFormMessages {
   contact: { form: Messages["contact"]["form"] };
+  /** What a consultation is, said in the booking part. */
+  consultation: Messages["consultation"];
   services: { items: Record<keyof Messages["services"]["items"], { title: string }> };
 }
 
@@ -19,5 +21,9 @@ export function contactFormMessages(messages: Messages): ContactFormMessages {
   const items = Object.fromEntries(
     Object.entries(messages.services.items).map(([key, item]) => [key, { title: item.title }]),
   ) as ContactFormMessages["services"]["items"];
-  return { contact: { form: messages.contact.form }, services: { items } };
+  return {
+    contact: { form: messages.contact.form },
+    consultation: messages.consultation,
+    services: { items },
+  };
 }

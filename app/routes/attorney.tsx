@@ -9,7 +9,7 @@ import { InsightCard } from "~/components/sections/insight-card";
 import { attorneyProfilePage, type ProfilePageData } from "~/content/attorney-pages";
 import { isAttorneyId } from "~/content/firm";
 import { articlesBy, insightCards, insightsText } from "~/content/insights";
-import { attorneyPath, bookingPath, pagePath } from "~/i18n/paths";
+import { attorneyPath, pagePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import type { RootData } from "~/root-data";
 import { routeMeta } from "~/seo";
@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
-  const { text, attorney, stats, vcard, articles } = loaderData;
+  const { text, attorney, stats, vcard, articles, booking } = loaderData;
   const { lang } = useSite();
   return (
     <>
@@ -79,7 +79,7 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
             <div className="lg:sticky lg:top-28">
               <AttorneyContactCard
                 text={text.contact}
-                attorneyId={attorney.id}
+                booking={booking}
                 email={attorney.email}
                 vcard={vcard}
               />
@@ -114,7 +114,7 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
         heading={text.closing.heading}
         body={text.closing.body}
         button={text.closing.button}
-        to={bookingPath(lang, attorney.id)}
+        to={booking}
         secondary={{ to: pagePath(lang, "attorneys"), label: text.closing.attorneys }}
       />
     </>

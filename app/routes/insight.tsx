@@ -3,9 +3,10 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { ForwardArrow } from "~/components/ui/directional";
 import { PageHeader } from "~/components/ui/page-header";
 import { TableOfContents } from "~/components/ui/table-of-contents";
+import { consultationAttorney, firm } from "~/content/firm";
 import { articleIn, insightsText, readingTimeText } from "~/content/insights";
 import { formatLongDate } from "~/i18n/format";
-import { langs } from "~/i18n/locales";
+import { type Lang, langs } from "~/i18n/locales";
 import { bookingPath, insightCardPath, insightPath, insightsListPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import type { RootData } from "~/root-data";
@@ -34,8 +35,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
         article.languages.includes(l) ? insightPath(l, article.slug) : insightsListPath(l),
       ]),
     ),
-    booking: bookingPath(lang, article.author.id),
+    booking: bookingWith(lang, article.author.id),
   };
+}
+
+/**
+ * The call to action books with the author, or, for an author who takes no consultations, with
+ * the attorney their profile names: the heading names whom the reader will meet.
+ */
+function bookingWith(lang: Lang, authorId: string) {
+  const id = consultationAttorney(authorId);
+  const attorney = firm.attorneys.find((entry) => entry.id === id);
+  return { path: bookingPath(lang, id), name: attorney?.name[lang] ?? "" };
 }
 
 type ArticleData = Awaited<ReturnType<typeof loader>>["article"];
@@ -159,10 +170,10 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
       </div>
       <CallToAction
         id="insight-cta"
-        heading={text.cta.heading.replace("{name}", article.author.name)}
+        heading={text.cta.heading.replace("{name}", booking.name)}
         body={text.cta.body}
         button={text.cta.button}
-        to={booking}
+        to={booking.path}
         secondary={{ to: article.author.path, label: article.author.name }}
       />
     </>

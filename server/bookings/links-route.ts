@@ -14,7 +14,7 @@ import {
 import { pageCopy } from "./page-copy";
 import { noteMaxLength, pageCss, pageCssPath, renderPage, type PageContent } from "./page";
 import type { Booking } from "./store";
-import { formatWhen, showsOtherClock } from "./when";
+import { formatMailTime, showsOtherClock } from "./when";
 import { attorneyName } from "./mails/visitor-mail";
 import { registerRelease } from "./release-route";
 import { crossSite, requestLanguage } from "./request-checks";
@@ -68,12 +68,12 @@ export async function registerBookingLinks(
     const copy = pageCopy[lang];
     const rows: [string, string][] = [
       [copy.reference, booking.inquiryId],
-      [copy.when, `${formatWhen(booking.start, lang)} (${copy.ammanTime})`],
+      [copy.when, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
     ];
     if (forVisitor && showsOtherClock(booking.start, booking.timeZone)) {
       rows.push([
         copy.yourTimeLabel,
-        `${formatWhen(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
+        `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
       ]);
     }
     rows.push(

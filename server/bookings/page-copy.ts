@@ -33,7 +33,7 @@ const en = {
     confirm:
       "Press the button to confirm. The visitor then receives a confirmation with a calendar invitation, and so do you.",
     decline:
-      "Press the button to decline. The time becomes free again, and the visitor receives a courteous email inviting them to choose another time.",
+      "Press the button to decline. The time becomes free again, and the visitor receives a courteous email inviting them to reply so that we can propose another time.",
     cancel:
       "If you can no longer attend, press the button to cancel. The time is then released and the firm is told.",
   } satisfies Record<LinkAction, string>,
@@ -148,9 +148,9 @@ const ar: PageCopy = {
     confirm:
       "اضغطوا الزر للتأكيد، فتصل إلى صاحب الطلب رسالة تأكيد مع دعوة تُضاف إلى تقويمه، وتصلكم نسخة منها.",
     decline:
-      "اضغطوا الزر للاعتذار، فيصبح الوقت متاحًا من جديد، وتصل إلى صاحب الطلب رسالة لائقة تدعوه إلى اختيار موعد آخر.",
+      "اضغطوا الزر للاعتذار، فيصبح الوقت متاحًا من جديد، وتصل إلى صاحب الطلب رسالة لائقة تدعوه إلى الرد عليها لنقترح عليه موعدًا آخر.",
     cancel:
-      "إذا تعذّر عليكم الحضور، اضغطوا الزر لإلغاء الموعد، فيصبح الموعد متاحًا لغيركم ويُبلَّغ المكتب بذلك.",
+      "إذا تعذّر عليكم الحضور، فاضغطوا الزر لإلغاء الموعد، فيصبح الموعد متاحًا لغيركم ويُبلَّغ المكتب بذلك.",
   },
   button: {
     confirm: "تأكيد الموعد",
@@ -167,7 +167,7 @@ const ar: PageCopy = {
   },
   unchanged: {
     confirm: {
-      confirmed: "هذا الموعد مؤكَّد من قبل، ولم يتغيّر شيء.",
+      confirmed: "سبق تأكيد هذا الموعد، ولم يتغيّر شيء.",
       declined: "سبق الاعتذار عن هذا الموعد، فلا يمكن تأكيده، ولم يتغيّر شيء.",
       cancelled: "ألغى صاحب الطلب هذا الموعد، فلا يمكن تأكيده، ولم يتغيّر شيء.",
       expired:
@@ -175,7 +175,7 @@ const ar: PageCopy = {
       released: "حُرِّر هذا الطلب، ولم يتغيّر شيء.",
     },
     decline: {
-      confirmed: "هذا الموعد مؤكَّد، فلم يعد ممكنًا الاعتذار عنه من هذا الرابط، ولم يتغيّر شيء.",
+      confirmed: "سبق تأكيد هذا الموعد، فلم يعد ممكنًا الاعتذار عنه من هذا الرابط، ولم يتغيّر شيء.",
       declined: "سبق الاعتذار عن هذا الموعد، ولم يتغيّر شيء.",
       cancelled: "ألغى صاحب الطلب هذا الموعد، ولم يتغيّر شيء.",
       expired: "انتهت مدة حجز هذا الموعد من قبل وأُبلغ صاحب الطلب، ولم يتغيّر شيء.",
@@ -183,7 +183,7 @@ const ar: PageCopy = {
     },
     cancel: {
       declined: "تعذّر على المكتب عقد الاستشارة في ذلك الموعد، فلا يوجد ما يُلغى.",
-      cancelled: "هذا الموعد ملغى من قبل.",
+      cancelled: "سبق إلغاء هذا الموعد.",
       expired: "تعذّر على المكتب تأكيد هذا الموعد قبل انتهاء مدة حجزه، فلا يوجد ما يُلغى.",
       released: "لم يعد هذا الطلب محجوزًا، فلا يوجد ما يُلغى.",
     },

@@ -1,6 +1,6 @@
 import { checkSlot } from "../../app/booking/slots";
 import { bookingSettings } from "../../app/content/booking";
-import { attorneyIds } from "../../app/content/firm";
+import { bookableAttorneyIds } from "../../app/content/firm";
 import type { Inquiry } from "../../app/contact/schema";
 import type { FieldErrors } from "../../app/contact/fields";
 import type { HoldRequest } from "./store";
@@ -17,7 +17,7 @@ export function planBooking(
   return {
     ok: true,
     hold: {
-      candidates: requested === "any" ? attorneyIds : [requested],
+      candidates: requested === "any" ? bookableAttorneyIds : [requested],
       requestedAttorney: requested,
       start,
       end: start + bookingSettings.slotMinutes * 60_000,

@@ -3,7 +3,7 @@ import { bookableStarts, freeStarts } from "../../app/booking/slots";
 import { addDays, parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import type { Store } from "../store";
-import { attorneyIds } from "../../app/content/firm";
+import { bookableAttorneyIds } from "../../app/content/firm";
 import type { BusyCalendars } from "../calendars";
 import { answerError } from "../errors";
 import { RateLimiter } from "../rate-limiter";
@@ -37,7 +37,7 @@ export async function registerSlots(
 
   /** Why a query is refused, per parameter: the route schema finds the parameter, this says why. */
   const reasons: Record<string, string> = {
-    attorney: `attorney must be any or one of ${attorneyIds.join(", ")}`,
+    attorney: `attorney must be any or one of ${bookableAttorneyIds.join(", ")}`,
     from: "from must be a date like 2026-12-01",
     days: `days must be a whole number from 1 to ${maxDays}`,
   };
@@ -49,7 +49,7 @@ export async function registerSlots(
         querystring: {
           type: "object",
           properties: {
-            attorney: { type: "string", enum: ["any", ...attorneyIds] },
+            attorney: { type: "string", enum: ["any", ...bookableAttorneyIds] },
             from: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
             days: { type: "integer", minimum: 1, maximum: maxDays },
           },
@@ -90,7 +90,7 @@ export async function registerSlots(
       if (starts.length === 0) return { timeZone: bookingSettings.timeZone, attorney, slots: [] };
       const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
       const length = bookingSettings.slotMinutes * 60_000;
-      const free = freeStarts(starts, held, attorney, attorneyIds, (id, start) =>
+      const free = freeStarts(starts, held, attorney, bookableAttorneyIds, (id, start) =>
         Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
       );
       return {

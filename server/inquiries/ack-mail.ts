@@ -3,7 +3,12 @@ import type { MailContext } from "../mail/context";
 import type { Composer } from "../mail/outbox";
 import type { Store } from "../store";
 import { holdingStatuses } from "../bookings/store";
-import { bookingRows, cancelBlock, visitorMail } from "../bookings/mails/visitor-mail";
+import {
+  bookingRows,
+  cancelBlock,
+  consultationBlock,
+  visitorMail,
+} from "../bookings/mails/visitor-mail";
 import { visitorCopy } from "../bookings/mails/visitor-copy";
 
 /**
@@ -24,6 +29,7 @@ export function acknowledgmentComposer(store: Store, context: MailContext): Comp
       blocks.push(
         { p: copy.ack.booking },
         { rows: bookingRows(lang, held) },
+        consultationBlock(lang),
         cancelBlock(context, lang, inquiry.id),
       );
     }

@@ -71,13 +71,13 @@ describe("the mail to the firm", () => {
     const secret = "s".repeat(40);
     const mail = composeInquiryMail(inquiry, { ...target, lang: "ar", booking, secret });
     expect(mail.subject).toMatch(
-      /^طلب موعد استشارة K7Q2M9XW4T1B: الثلاثاء، 1 كانون الأول 2026 في 10:00 - Mallory/,
+      /^طلب موعد استشارة K7Q2M9XW4T1B: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 10:00 ص - Mallory/,
     );
     // The text isolates numbers and Latin runs (U+2066..U+2069); what a reader sees is this:
     const top = mail.text.split("رسالة جديدة من الموقع")[0]!.replace(/[\u2066-\u2069]/g, "");
-    expect(top).toContain("الموعد: الثلاثاء، 1 كانون الأول 2026، 10:00 ص (بتوقيت عمّان)");
+    expect(top).toContain("الموعد: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 10:00 ص (بتوقيت عمّان)");
     expect(top).toContain(
-      "توقيت صاحب الطلب: الثلاثاء، 1 كانون الأول 2026، 2:00 ص (America/New_York)",
+      "توقيت صاحب الطلب: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 2:00 ص (America/New_York)",
     );
     expect(top).toContain("طريقة اللقاء: مكالمة فيديو");
     expect(top).toContain("المحامي: رانيا حداد");

@@ -4,7 +4,7 @@ import { messages } from "../../app/i18n/messages";
 import { bookingLink, releasePath } from "../bookings/links";
 import { attorneyName } from "../bookings/mails/visitor-mail";
 import type { Booking } from "../bookings/store";
-import { formatMailTime, formatWhen, showsOtherClock } from "../bookings/when";
+import { formatMailTime, showsOtherClock } from "../bookings/when";
 import { renderBlocks, type Block } from "../mail/blocks";
 import { headerText, type Mail } from "../mail/transport";
 import { firmCopy } from "./firm-copy";
@@ -114,7 +114,7 @@ export function composeInquiryMail(
     { heading: booking ? copy.booking.heading : copy.newHeading },
   );
   const subject = booking
-    ? copy.booking.subject(inquiry.id, formatWhen(booking.start, lang), inquiry.fullName)
+    ? copy.booking.subject(inquiry.id, formatMailTime(booking.start, lang), inquiry.fullName)
     : copy.subject(inquiry.id, service, inquiry.fullName);
   return {
     to,

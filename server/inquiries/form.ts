@@ -56,9 +56,13 @@ export function visitorLanguage(request: FastifyRequest, input?: unknown): Lang 
 }
 
 /** Where the plain form lands: the localized confirmation page, or the page that says it failed. */
-export function formLanding(lang: Lang, outcome: "sent" | "sent-no-slot" | "not-sent"): string {
+export function formLanding(
+  lang: Lang,
+  outcome: "sent" | "sent-held" | "sent-no-slot" | "not-sent",
+): string {
   const page = {
     sent: pagePaths.contactSent,
+    "sent-held": pagePaths.contactSentHeld,
     "sent-no-slot": pagePaths.contactSentNoSlot,
     "not-sent": pagePaths.contactNotSent,
   }[outcome];

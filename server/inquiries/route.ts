@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { validateInquiry, type Inquiry } from "../../app/contact/schema";
-import { attorneyIds } from "../../app/content/firm";
+import { bookableAttorneyIds } from "../../app/content/firm";
 import { planBooking } from "../bookings/plan";
 import type { Booking } from "../bookings/store";
 import type { Store } from "../store";
@@ -130,7 +130,7 @@ export async function registerContact(
           .send({ error: "Too many inquiries from this address; please try again later" });
       }
 
-      const result = validateInquiry(input, attorneyIds);
+      const result = validateInquiry(input, bookableAttorneyIds);
       if (!result.ok) {
         request.log.info({ fields: result.fields }, "inquiry refused: invalid");
         if (form) return reply.redirect(formLanding(lang, "not-sent"), 303);
@@ -180,7 +180,8 @@ export async function registerContact(
       if (!spam) wakeMail();
 
       if (form) {
-        const outcome = timeRefused ? "sent-no-slot" : "sent";
+        // Say what became of the time asked for: held (not yet confirmed), refused, or none asked.
+        const outcome = timeRefused ? "sent-no-slot" : saved.booking ? "sent-held" : "sent";
         return reply.redirect(formLanding(inquiry.language, outcome), 303);
       }
       return reply

@@ -48,7 +48,9 @@ describe("the mail outbox", () => {
     const mail = toTheFirm[0]!;
     expect(mail.header("to")).toBe("firm@example.test");
     expect(mail.header("reply-to")).toBe("Ada Lovelace <ada@example.com>");
-    expect(mail.header("subject")).toBe(`Website inquiry ${id}: Trading law - Ada Lovelace`);
+    expect(mail.header("subject")).toBe(
+      `Website inquiry ${id}: Securities and trading law - Ada Lovelace`,
+    );
     expect(mail.header("x-inquiry-id")).toBe(id);
     expect(mail.header("x-inquiry-language")).toBe("ar");
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);

@@ -83,17 +83,17 @@ langs.forEach((lang, index) => {
       page,
       request,
     }, info) => {
-      const slots = await freeSlots(request, "4");
+      const slots = await freeSlots(request, "3");
       const slot = laneSlot(slots, 2 + index, info);
       const book = await openBooking(page, lang);
-      await page.locator("#contact-attorney").selectOption("4");
+      await page.locator("#contact-attorney").selectOption("3");
       await chooseSlot(page, slot);
       await fillInquiry(page);
       // Another visitor takes the same hour first.
-      const rival = await request.post("/api/contact", { data: rivalInquiry(slot, "4") });
+      const rival = await request.post("/api/contact", { data: rivalInquiry(slot, "3") });
       expect(rival.status()).toBe(201);
 
-      const refreshed = page.waitForResponse((r) => r.url().includes("/api/slots?attorney=4"));
+      const refreshed = page.waitForResponse((r) => r.url().includes("/api/slots?attorney=3"));
       await page.locator(contactForm).getByRole("button", { name: c.send }).click();
       await expect(page.locator(contactForm).getByRole("alert")).toHaveText(c.taken);
       await refreshed;
@@ -101,7 +101,7 @@ langs.forEach((lang, index) => {
       await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
       await expect(page.locator("#contact-message")).toHaveValue(/share transfer/);
       await expect(page.locator("#contact-privacy")).toBeChecked();
-      await expect(page.locator("#contact-attorney")).toHaveValue("4");
+      await expect(page.locator("#contact-attorney")).toHaveValue("3");
 
       // Another free time of the same attorney goes through.
       await chooseSlot(page, laneSlot(slots, 2 + index, info, 1));
@@ -185,6 +185,42 @@ langs.forEach((lang, index) => {
   });
 });
 
+test.describe("who may be booked, and what a consultation is", () => {
+  langs.forEach((lang) => {
+    const c = copy[lang];
+    const profile = lang === "en" ? "/attorneys/4" : "/ar/attorneys/4";
+
+    test(`${profile}: the of-counsel professor is not offered; his Schedule Consultation books with the managing partner`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(profile);
+      const links = page.locator("main a[href$='#book']");
+      await expect(links.first()).toBeVisible();
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href"))))
+        expect(href).toBe(`${c.contact}?attorney=2#book`);
+      await links.first().click();
+      await waitForForm(page);
+      await expect(page.locator("#book")).toHaveAttribute("open", "");
+      await expect(page.locator("#contact-attorney option:checked")).toHaveText(c.khaled);
+      // Only the attorneys who take consultations, after "first available".
+      await expect(page.locator("#contact-attorney option")).toHaveText([
+        c.anyAttorney,
+        c.khaled,
+        c.rania,
+      ]);
+    });
+
+    test(`${c.contact}: the booking says whether it is paid, that it is confidential, and that it is not yet an engagement`, async ({
+      page,
+    }) => {
+      const book = await openBooking(page, lang);
+      await expect(book.locator("#consultation-terms li")).toHaveText(c.terms);
+      await expectAccessible(page);
+    });
+  });
+});
+
 test.describe("a visitor in another time zone", () => {
   test.use({ timezoneId: "America/New_York" });
 
@@ -226,7 +262,9 @@ test.describe("without JavaScript", () => {
         await page.locator(contactForm).getByRole("button", { name: c.send }).click();
       };
       await send();
+      // The page says the time is held and not yet confirmed, as the scripted form does.
       await expect(page).toHaveURL(new RegExp(`${c.sentPage}$`));
+      await expect(page.getByRole("main")).toContainText(c.heldText);
       expect(await freeSlots(request, "2")).not.toContain(slot);
 
       await send();

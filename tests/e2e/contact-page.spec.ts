@@ -35,7 +35,13 @@ const copy = {
     sent: {
       path: "/contact/sent",
       title: "Message sent successfully!",
-      text: "We'll get back to you within 24 hours.",
+      text: "We'll get back to you within 24 hours on working days.",
+      back: "Return to the home page",
+    },
+    held: {
+      path: "/contact/sent/held",
+      title: "Message sent successfully!",
+      text: "We are holding the consultation time you asked for, but it is not yet confirmed",
       back: "Return to the home page",
     },
     notSent: {
@@ -67,7 +73,13 @@ const copy = {
     sent: {
       path: "/ar/contact/sent",
       title: "تم إرسال رسالتكم بنجاح!",
-      text: "سنتواصل معكم خلال 24 ساعة.",
+      text: "سنتواصل معكم خلال 24 ساعة في أيام العمل.",
+      back: "العودة إلى الصفحة الرئيسية",
+    },
+    held: {
+      path: "/ar/contact/sent/held",
+      title: "تم إرسال رسالتكم بنجاح!",
+      text: "الموعد الذي طلبتموه محجوز لكم، لكنه لم يُؤكَّد بعد",
       back: "العودة إلى الصفحة الرئيسية",
     },
     notSent: {
@@ -208,7 +220,7 @@ for (const lang of langs) {
     await expect(page.locator("html")).toHaveAttribute("lang", c.lang);
   });
 
-  for (const result of [c.sent, c.notSent]) {
+  for (const result of [c.sent, c.held, c.notSent]) {
     test(`${result.path} is a prerendered, noindex confirmation page`, async ({
       page,
       request,
@@ -234,7 +246,7 @@ for (const lang of langs) {
       await expectNoHorizontalScroll(page);
 
       await page.getByRole("link", { name: result.back }).click();
-      await expect(page).toHaveURL(result === c.sent ? c.home : c.contact);
+      await expect(page).toHaveURL(result === c.notSent ? c.contact : c.home);
     });
   }
 

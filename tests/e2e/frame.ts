@@ -17,7 +17,7 @@ export const copy = {
     footerNav: "Footer",
     openMenu: "Open menu",
     closeMenu: "Close menu",
-    footerAbout: "Amman, Jordan. Our attorneys include specialists in trading law",
+    footerAbout: "Amman, Jordan. Our attorneys include specialists in securities and trading law",
     privacy: "Privacy policy",
     terms: "Terms of service",
     notFound: "We could not find that page",

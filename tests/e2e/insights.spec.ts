@@ -56,12 +56,16 @@ for (const lang of langs) {
     const contents = page.getByRole("navigation", { name: text.tocHeading });
     if ((await sections.count()) >= 3)
       await expect(contents.getByRole("link")).toHaveText(await sections.allTextContents());
-    const cta = page.getByRole("region", {
-      name: text.cta.heading.replace("{name}", article.author.name),
-    });
+    // The of-counsel professor (attorney 4) takes no consultations: his articles book with
+    // the managing partner, and the call to action names him instead.
+    const host =
+      article.author.id === "4"
+        ? { id: "2", name: lang === "en" ? "Khaled Nasser" : "خالد ناصر" }
+        : article.author;
+    const cta = page.getByRole("region", { name: text.cta.heading.replace("{name}", host.name) });
     await expect(cta.getByRole("link", { name: text.cta.button })).toHaveAttribute(
       "href",
-      `${localize(lang, "/contact")}?attorney=${article.author.id}#book`,
+      `${localize(lang, "/contact")}?attorney=${host.id}#book`,
     );
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
@@ -93,6 +97,21 @@ for (const lang of langs) {
     expect(alternates).toEqual(
       article.languages.length > 1 ? [...article.languages, "x-default"] : [],
     );
+  });
+
+  test(`${lang}: an article by the of-counsel professor books with the managing partner`, async ({
+    page,
+  }) => {
+    const article = articles.find((a) => a.author.id === "4")!;
+    await page.goto(localize(lang, `/insights/${article.slug}`));
+    const khaled = lang === "en" ? "Khaled Nasser" : "خالد ناصر";
+    const cta = page.getByRole("region", { name: text.cta.heading.replace("{name}", khaled) });
+    await expect(cta.getByRole("link", { name: text.cta.button })).toHaveAttribute(
+      "href",
+      `${localize(lang, "/contact")}?attorney=2#book`,
+    );
+    // The article still names its author, with his profile.
+    await expect(cta.getByRole("link", { name: article.author.name })).toBeVisible();
   });
 
   test(`${lang}: the author's profile lists their articles`, async ({ page }) => {

@@ -1,6 +1,5 @@
 import { CalendarCheck, ContactRound, Mail, Phone } from "lucide-react";
 import type { ProfilePageData } from "~/content/attorney-pages";
-import { bookingPath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { ButtonLink, buttonClass } from "../ui/button-link";
 import { Ltr } from "../ui/ltr";
@@ -8,8 +7,8 @@ import { mailtoHref, telHref } from "~/lib/firm-links";
 
 interface AttorneyContactCardProps {
   text: ProfilePageData["text"]["contact"];
-  /** The attorney's id: Schedule Consultation opens the booking with them chosen. */
-  attorneyId: string;
+  /** Where Schedule Consultation leads: the booking, with the attorney who takes it chosen. */
+  booking: string;
   email: string;
   vcard: ProfilePageData["vcard"];
 }
@@ -18,8 +17,8 @@ const linkClass =
   "font-semibold break-all text-navy-900 underline decoration-gold-500 decoration-1 underline-offset-4 hover:text-navy-700 hover:decoration-2";
 
 /** How to reach the attorney: email, the firm's phone, a consultation, and a vCard to keep. */
-export function AttorneyContactCard({ text, attorneyId, email, vcard }: AttorneyContactCardProps) {
-  const { lang, firm } = useSite();
+export function AttorneyContactCard({ text, booking, email, vcard }: AttorneyContactCardProps) {
+  const { firm } = useSite();
   return (
     <section
       aria-labelledby="contact-card-heading"
@@ -57,7 +56,7 @@ export function AttorneyContactCard({ text, attorneyId, email, vcard }: Attorney
         </li>
       </ul>
       <div className="mt-8 flex flex-col gap-3">
-        <ButtonLink to={bookingPath(lang, attorneyId)} variant="navy">
+        <ButtonLink to={booking} variant="navy">
           <CalendarCheck aria-hidden="true" className="size-5" />
           {text.schedule}
         </ButtonLink>

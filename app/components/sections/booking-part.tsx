@@ -1,10 +1,11 @@
 import { CalendarClock, ChevronDown } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AttorneyChoice } from "~/booking/fields";
 import { meetingModes } from "~/booking/meeting";
 import { startTimes } from "~/booking/plain-slot";
-import { bookingSettings } from "~/content/booking";
+import { bookingSettings, type ConsultationWords, consultationTerms } from "~/content/booking";
+import { pluralForm } from "~/i18n/format";
 import type { FieldErrors } from "~/contact/fields";
 import { useSite } from "~/site-context";
 import { ContactField, FieldError } from "./contact-field";
@@ -35,7 +36,11 @@ export function BookingPart({
 }) {
   const { t } = useTranslation();
   const { firm } = useSite();
-  const attorneys = firm.attorneys;
+  // Only attorneys who take consultations are offered (content/attorneys/<id>.json's `bookable`).
+  const attorneys = useMemo(
+    () => firm.attorneys.filter((person) => person.bookable),
+    [firm.attorneys],
+  );
   const isAttorneyChoice = (value: unknown): value is AttorneyChoice => isChoice(value, attorneys);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const attorneyRef = useRef<HTMLSelectElement>(null);
@@ -93,6 +98,16 @@ export function BookingPart({
       </summary>
       <div className="space-y-6 border-t border-navy-100 px-4 pt-4 pb-6 sm:px-5">
         <p className="text-sm leading-relaxed text-slate-700">{t("contact.form.booking.intro")}</p>
+        <ul
+          id="consultation-terms"
+          className="list-disc space-y-1 ps-5 text-sm leading-relaxed text-slate-700"
+        >
+          {consultationTerms(t("consultation", { returnObjects: true }) as ConsultationWords).map(
+            (sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ),
+          )}
+        </ul>
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">
             {t("contact.form.booking.meeting")}
@@ -130,7 +145,7 @@ export function BookingPart({
               }}
             >
               <option value="any">{t("contact.form.booking.anyAttorney")}</option>
-              {firm.attorneys.map((person) => (
+              {attorneys.map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.name}
                 </option>
@@ -163,7 +178,7 @@ function PlainSlot({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const { firm } = useSite();
+  const { firm, lang } = useSite();
   const shared = ["contact-slot-hint", errors.slot ? "contact-slot-error" : ""].join(" ").trim();
   return (
     <div>
@@ -209,7 +224,12 @@ function PlainSlot({
       <p id="contact-slot-hint" className="mt-1.5 text-sm text-slate-600">
         {t("contact.form.booking.plainHint", {
           ...firm.officeHours,
-          lead: bookingSettings.minLeadHours,
+          lead: t(
+            `contact.form.booking.lead.${pluralForm(lang, bookingSettings.leadWorkingDays)}`,
+            {
+              count: bookingSettings.leadWorkingDays,
+            },
+          ),
           horizon: bookingSettings.horizonDays,
         })}
       </p>

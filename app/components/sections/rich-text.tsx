@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type ConsultationWords, consultationTerms } from "~/content/booking";
 import { firmFacts, linkTokens, splitTokens } from "~/i18n/firm-text";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
@@ -26,6 +27,11 @@ export function RichText({ text }: { text: string }) {
     if (part.kind === "text") return <Fragment key={index}>{part.text}</Fragment>;
     const { name, label } = part;
     if (name === "ltr") return <Ltr key={index}>{label}</Ltr>;
+    // What a consultation is, in the words the booking part and the mails use.
+    if (name === "consultation") {
+      const words = t("consultation", { returnObjects: true }) as ConsultationWords;
+      return <Fragment key={index}>{consultationTerms(words).join(" ")}</Fragment>;
+    }
     if (name === "phone" || name === "email") {
       return (
         <a

@@ -26,9 +26,17 @@ const portrait = z
  * content/attorneys/<id>.json: one attorney, every profile field in both languages. The file's
  * name is the id in the profile's address (/attorneys/2); never change it once published.
  */
-export const attorneySchema = z.strictObject({
+export const attorneySchema = z
+  .strictObject({
   order,
   email: z.email({ error: "must be an email address" }),
+  /**
+   * Whether visitors may book a consultation with this attorney. Consultations are lawyers'
+   * work under the Bar Association Law: only an attorney registered with the Bar is bookable.
+   */
+  bookable: z.boolean(),
+  /** When not bookable: the bookable attorney whom "Schedule Consultation" on this profile books. */
+  bookWith: z.string().trim().nullish(),
   name: bi(),
   /** The letters on the portrait's placeholder, shown while there is no portrait. */
   initials: bi(),
@@ -53,6 +61,14 @@ export const attorneySchema = z.strictObject({
   positions: list(bi()),
   certifications: list(bi()),
   metaDescription: bi(),
-});
+})
+  .superRefine(({ bookable, bookWith }, context) => {
+    if (!bookable && !bookWith)
+      context.addIssue({
+        code: "custom",
+        path: ["bookWith"],
+        message: "is empty: name the bookable attorney who takes this attorney's consultations",
+      });
+  });
 
 export type AttorneyFile = z.infer<typeof attorneySchema>;

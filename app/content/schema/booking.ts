@@ -18,10 +18,17 @@ export const bookingSchema = z.strictObject({
       error: "must be 15, 20, 30, 45, 60, 90 or 120 minutes",
     },
   ),
-  /** Nothing sooner than this many hours ahead is offered (the firm confirms within 24 hours). */
-  minLeadHours: whole.min(0).max(24 * 14),
+  /**
+   * Nothing sooner than this many full working days of office time ahead is offered: the firm
+   * replies within 24 hours on working days, so at least one.
+   */
+  leadWorkingDays: whole
+    .min(1, { error: "must be at least 1: the firm needs a working day to read a request" })
+    .max(10),
   /** How many days ahead a visitor may book. */
   horizonDays: whole.min(1).max(365),
+  /** The consultation's fee in Jordanian dinars; 0 when it is free of charge. */
+  consultationFeeJod: whole.min(0).max(100_000),
 });
 
 /**

@@ -27,6 +27,10 @@ export const singletons: Record<string, { label: string; schema: z.ZodType }> = 
   "pages/contact.json": { label: "Contact page", schema: contactPageSchema },
   "pages/insights.json": { label: "Insights page", schema: insightsPageSchema },
   "pages/contact-sent.json": { label: "Message sent", schema: contactResultSchema },
+  "pages/contact-sent-held.json": {
+    label: "Message sent, time held",
+    schema: contactResultSchema,
+  },
   "pages/contact-sent-no-slot.json": {
     label: "Message sent, time no longer free",
     schema: contactResultSchema,

@@ -95,6 +95,8 @@ export const interfaceSchema = z.strictObject({
         plainTime: bi(),
         plainTimeNone: bi(),
         plainHint: bi(),
+        /** The booking's lead time in words, by the number's plural form (Arabic has four here). */
+        lead: z.strictObject({ one: bi(), two: bi(), few: bi(), many: bi() }),
         day: bi(),
         time: bi(),
         localTime: bi(),
@@ -109,6 +111,12 @@ export const interfaceSchema = z.strictObject({
       }),
     }),
   }),
+  /**
+   * What a consultation is, said where it is booked, in the acknowledgment and confirmation
+   * mails and in the terms, in the same words: its fee (free, or the fee in booking settings),
+   * professional secrecy, and that it does not by itself make the firm the visitor's lawyer.
+   */
+  consultation: z.strictObject({ free: bi(), fee: bi(), secrecy: bi(), engagement: bi() }),
   cta: z.strictObject({
     heading: bi(),
     body: bi(),

@@ -47,8 +47,9 @@ describe("UI messages", () => {
   it("carries the spec's keys with the spec's English wording", () => {
     expect(en.contact.form.errors.required).toBe("Please fill in all required fields");
     expect(en.contact.form.errors.privacy).toBe("Please agree to the privacy policy to continue");
+    // The spec's promise, with the "on working days" it makes everywhere else (issue 20).
     expect(en.contact.form.success).toBe(
-      "Message sent successfully! We'll get back to you within 24 hours.",
+      "Message sent successfully! We'll get back to you within 24 hours on working days.",
     );
     expect(en.contact.form.sending).toBe("Sending...");
     expect(en.contact.form.selectService).toBe("Select a service");

@@ -10,7 +10,7 @@ import type { Store } from "../../store";
 import { bookingInvitation, type EventText } from "../ics";
 import { videoRoomUrl } from "../video";
 import type { Booking } from "../store";
-import { formatWhen } from "../when";
+import { formatMailTime } from "../when";
 import { bookingMailKinds } from "./kinds";
 import { attorneyName, officeAddress } from "./visitor-mail";
 
@@ -93,7 +93,7 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
       ...(icalEvent ? { icalEvent } : {}),
     };
   };
-  const when = (booking: Booking) => formatWhen(booking.start, lang);
+  const when = (booking: Booking) => formatMailTime(booking.start, lang);
 
   return {
     [bookingMailKinds.confirmedFirm]: (message) =>

@@ -44,8 +44,8 @@ const en = {
     invitation: "The attached invitation adds it to your calendar.",
     office: (address: string) => `We look forward to welcoming you at our office: ${address}.`,
     map: "Map:",
-    phone: (phone: string) =>
-      `Our attorney will call you at that time. To give or change the number we should call, reply to this email or call us on ${phone}.`,
+    phone: (attorney: string, phone: string) =>
+      `${attorney} will call you at that time. To give or change the number we should call, reply to this email or call us on ${phone}.`,
     video: (phone: string) =>
       `Before the consultation we will email you the link to join the video call. If it has not arrived an hour before, please call us on ${phone}.`,
     videoLink:
@@ -57,6 +57,7 @@ const en = {
     intro:
       "Thank you for your request. We regret that we cannot hold the consultation at the time you asked for:",
     note: "A note from the firm:",
+    next: "Your message has reached the firm all the same. Reply to this email, with the days and times that suit you if you wish, and we will propose a time.",
   },
   expired: {
     heading: "The time you asked for is no longer held",
@@ -126,8 +127,9 @@ const ar: VisitorCopy = {
     invitation: "يمكنكم إضافة الموعد إلى تقويمكم بفتح الدعوة المرفقة.",
     office: (address) => `نتشرّف باستقبالكم في مكتبنا: ${address}.`,
     map: "الموقع على الخريطة:",
-    phone: (phone) =>
-      `سيتصل بكم المحامي في الموعد المحدد. ولتزويدنا بالرقم الذي نتصل بكم عليه أو تعديله، يُرجى الرد على هذه الرسالة أو الاتصال بنا على ${phone}.`,
+    // "You receive a call from …": the verb agrees with the reader, whoever the attorney is.
+    phone: (attorney, phone) =>
+      `ستتلقّون في الموعد المحدد اتصالًا هاتفيًا من ${attorney}. ولتزويدنا بالرقم الذي نتصل بكم عليه أو تعديله، يُرجى الرد على هذه الرسالة أو الاتصال بنا على ${phone}.`,
     video: (phone) =>
       `سنرسل إليكم قبل الموعد رابط الانضمام إلى مكالمة الفيديو بالبريد الإلكتروني. وإن لم يصلكم قبل الموعد بساعة، يُرجى الاتصال بنا على ${phone}.`,
     videoLink: "في موعد الاستشارة، انضمّوا إلى مكالمة الفيديو من هذا الرابط عبر متصفحكم:",
@@ -137,6 +139,7 @@ const ar: VisitorCopy = {
     subject: (ref) => `بشأن موعد الاستشارة الذي طلبتموه (الرقم المرجعي ${ref})`,
     intro: "نشكركم على طلبكم، ونأسف لتعذّر عقد الاستشارة في الموعد الذي طلبتموه:",
     note: "ملاحظة من المكتب:",
+    next: "وقد وصلت رسالتكم إلى المكتب مع ذلك. يُرجى الرد على هذه الرسالة، ويمكنكم أن تذكروا فيها الأيام والأوقات التي تناسبكم، وسنقترح عليكم موعدًا.",
   },
   expired: {
     heading: "لم يعد الموعد الذي طلبتموه محجوزًا",

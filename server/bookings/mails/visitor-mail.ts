@@ -2,6 +2,8 @@ import { firm } from "../../../app/content/firm";
 import type { Lang } from "../../../app/i18n/locales";
 import { googleMapsHref } from "../../../app/lib/firm-links";
 import { localizedFirm } from "../../../app/content/firm";
+import { consultationTerms } from "../../../app/content/booking";
+import { messages } from "../../../app/i18n/messages";
 import type { Block } from "../../mail/blocks";
 import { renderBlocks } from "../../mail/blocks";
 import { outboxMessageId, siteHost, type MailContext } from "../../mail/context";
@@ -32,6 +34,14 @@ export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
   rows.push([copy.meetingLabel, copy.meetings[booking.meeting]]);
   rows.push([copy.attorneyLabel, attorneyName(booking.attorney, lang)]);
   return rows;
+}
+
+/**
+ * What a consultation is (its fee, professional secrecy, and that it does not make the firm the
+ * visitor's lawyer), in the words of the booking part and the terms.
+ */
+export function consultationBlock(lang: Lang): Block {
+  return { p: consultationTerms(messages[lang].consultation).join(" ") };
 }
 
 /** Where the visitor goes to choose another time: the booking part of their language's contact page. */

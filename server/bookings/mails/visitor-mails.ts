@@ -13,6 +13,7 @@ import {
   attorneyName,
   bookingRows,
   cancelBlock,
+  consultationBlock,
   contactBookingUrl,
   officeAddress,
   visitorMail,
@@ -33,7 +34,8 @@ function nextSteps(lang: Lang, booking: Booking, video: string | null): Block[] 
     ];
   }
   const phone = firm.phone.display;
-  return [{ p: booking.meeting === "phone" ? copy.phone(phone) : copy.video(phone) }];
+  const attorney = attorneyName(booking.attorney, lang);
+  return [{ p: booking.meeting === "phone" ? copy.phone(attorney, phone) : copy.video(phone) }];
 }
 
 /** The calendar event as the visitor's calendar shows it. */
@@ -119,6 +121,7 @@ export function visitorBookingComposers(
           { p: copy.confirmed.intro },
           { rows: bookingRows(lang, booking) },
           ...nextSteps(lang, booking, video(booking)),
+          consultationBlock(lang),
           { p: copy.confirmed.invitation },
           ...addToCalendar(lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
@@ -145,11 +148,8 @@ export function visitorBookingComposers(
           { p: copy.declined.intro },
           { rows: bookingRows(lang, booking) },
           ...note,
-          {
-            lead: copy.pickAnother,
-            href: contactBookingUrl(context, lang),
-            label: copy.buttons.pickAnother,
-          },
+          // The visitor answers this mail, as the booking part promises: no new form to fill in.
+          { p: copy.declined.next },
         ],
       });
     },
