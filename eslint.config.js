@@ -13,6 +13,34 @@ const uiTakesWords =
 const serverRendersNoReact =
   "server/ serves the built pages; it never imports React or components (React Router's build renders them).";
 
+/** The server's capabilities: each folder's index.ts is its one door (issue 24). */
+const capabilities = "(inquiries|bookings|mail|calendars|editor)";
+const throughTheDoor =
+  'Import another capability of the server from its index.ts (e.g. "../bookings"), never its files: the index says what others may use.';
+const serverNoReact = {
+  paths: ["react", "react-dom"].map((name) => ({ name, message: serverRendersNoReact })),
+  patterns: [
+    {
+      regex: "^(react|react-dom)/|^~/components(/|$)|(^|/)app/components(/|$)|\\.tsx$",
+      message: serverRendersNoReact,
+    },
+  ],
+};
+/** The server's rule, with the capability doors for a file `depth` folders below server/. */
+function serverImports(depth) {
+  const up = depth === 0 ? "\\./" : "(\\.\\./){" + depth + "}";
+  return [
+    "error",
+    {
+      ...serverNoReact,
+      patterns: [
+        ...serverNoReact.patterns,
+        { regex: `^${up}${capabilities}/`, message: throughTheDoor },
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,21 +108,26 @@ export default tseslint.config(
   },
   {
     files: ["server/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["react", "react-dom"].map((name) => ({ name, message: serverRendersNoReact })),
-          patterns: [
-            {
-              regex: "^(react|react-dom)/|^~/components(/|$)|(^|/)app/components(/|$)|\\.tsx$",
-              message: serverRendersNoReact,
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", serverNoReact] },
   },
+  // Outside tests, a capability is reached through its door. Tests may open a capability's files.
+  {
+    files: ["server/*.ts"],
+    ignores: ["**/*.test.ts", "server/store.ts"],
+    rules: { "no-restricted-imports": serverImports(0) },
+  },
+  {
+    files: ["server/*/*.ts"],
+    ignores: ["**/*.test.ts", "server/test/**"],
+    rules: { "no-restricted-imports": serverImports(1) },
+  },
+  {
+    files: ["server/*/*/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": serverImports(2) },
+  },
+  // server/store.ts puts each capability's own store file together: each capability's code reads
+  // that Store, so importing their doors here would make a circle (scripts/import-cycles.test.ts).
   {
     // The one exception: mail templates are React Email components rendered to a string at send
     // time (docs/decisions/0010-mail-templates.md). Nothing else on the server renders React.

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { sampleMails } from "../server/mail/samples";
+import { sampleMails } from "../server/mail-samples";
 
 const dir = process.argv[2] ?? "mail-previews";
 mkdirSync(dir, { recursive: true });

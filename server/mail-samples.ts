@@ -1,13 +1,9 @@
-import type { Lang } from "../../app/i18n/locales";
-import { bookingMailKinds } from "../bookings/mails/kinds";
-import type { Booking } from "../bookings/store";
-import { acknowledgmentKind } from "../inquiries/acknowledgment";
-import { siteComposers } from "../inquiries/mails";
-import { firmMailKind, type StoredInquiry } from "../inquiries/store";
-import type { Store } from "../store";
-import type { MailContext } from "./context";
-import type { OutboxMessage } from "./outbox-store";
-import type { Mail } from "./transport";
+import type { Lang } from "../app/i18n/locales";
+import { type Booking, bookingMailKinds } from "./bookings";
+import { acknowledgmentKind, firmMailKind, type StoredInquiry } from "./inquiries";
+import type { Mail, MailContext, OutboxMessage } from "./mail";
+import { siteComposers } from "./site-mails";
+import type { Store } from "./store";
 
 /** Tuesday 1 December 2026, 10:00 in Amman. */
 const start = Date.parse("2026-12-01T08:00:00Z");

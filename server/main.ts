@@ -6,8 +6,7 @@
  */
 import { buildServer, repoRoot, type SiteServer } from "./site-server";
 import { ConfigError, readConfig } from "./config";
-import { GitError } from "./editor/git";
-import { localDeveloperAccess } from "./editor/local-access";
+import { GitError, localDeveloperAccess } from "./editor";
 import { StartupError } from "./startup-error";
 
 function fail(message: string): never {

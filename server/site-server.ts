@@ -6,23 +6,28 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
-import { registerFeed } from "./bookings/feed";
-import { registerBookingLinks } from "./bookings/links-route";
-import { queueReminders } from "./bookings/reminders";
-import { expireHolds } from "./bookings/release";
-import { sign } from "./bookings/links";
-import { bookingSecret } from "./bookings/secret";
-import { registerSlots } from "./bookings/slots-route";
+import {
+  bookingSecret,
+  expireHolds,
+  queueReminders,
+  registerBookingLinks,
+  registerFeed,
+  registerSlots,
+  sign,
+} from "./bookings";
 import { BusyCalendars, calendarComposers } from "./calendars";
 import type { Config } from "./config";
-import { siteComposers } from "./inquiries/mails";
-import { registerContact } from "./inquiries/route";
-import { Outbox, type OutboxTiming } from "./mail/outbox";
-import { smtpSender } from "./mail/transport";
+import { registerContact } from "./inquiries";
+import { siteComposers } from "./site-mails";
+import { Outbox, type OutboxTiming, smtpSender } from "./mail";
 import { firm } from "../app/content/firm";
-import { publishedBuild, registerEditor, type EditorAccess } from "./editor";
-import { EditorAccounts } from "./editor/accounts";
-import { accountsAccess } from "./editor/login";
+import {
+  accountsAccess,
+  type EditorAccess,
+  EditorAccounts,
+  publishedBuild,
+  registerEditor,
+} from "./editor";
 import { registerPages } from "./pages";
 import { answerClientError, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { answerError, bodyLimit, refusals } from "./errors";

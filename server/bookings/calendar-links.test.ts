@@ -1,7 +1,7 @@
 // @vitest-environment node
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { sampleMails } from "../mail/samples";
+import { sampleMails } from "../mail-samples";
 import { formatSlot } from "../../app/i18n/format";
 import { formatMailTime } from "./when";
 

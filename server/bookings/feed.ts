@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
-import { firmCopy } from "../inquiries/firm-copy";
 import type { Store } from "../store";
 import { bookingFeed } from "./ics";
 import { sign, verify } from "./links";
 import { firmEvent } from "./mails/firm-mails";
-import { attorneyName } from "./mails/visitor-mail";
+import { attorneyName } from "./labels";
+import { firmBookingCopy } from "./mails/firm-copy";
 
 /** The feeds: the whole firm's, and one per attorney. */
 export function feedScopes(): string[] {
@@ -74,7 +74,7 @@ export async function registerFeed(
         });
       const name =
         attorney === null
-          ? firmCopy[firmLanguage].feed.firm(firm.name[firmLanguage])
+          ? firmBookingCopy[firmLanguage].feed.firm(firm.name[firmLanguage])
           : `${attorneyName(attorney, firmLanguage)} - ${firm.name[firmLanguage]}`;
       return reply
         .header("content-type", "text/calendar; charset=utf-8")

@@ -4,7 +4,7 @@ import { instantFromZoned } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { addressKey } from "../mail/address";
 import { postJson, startServer, tempDir, validInquiry, type TestServer } from "../test/helpers";
-import { siteComposers } from "../inquiries/mails";
+import { siteComposers } from "../site-mails";
 import { holdDeadline } from "./hold";
 import { bookingMailKinds } from "./mails/kinds";
 

@@ -15,7 +15,7 @@ import { pageCopy } from "./page-copy";
 import { noteMaxLength, pageCss, pageCssPath, renderPage, type PageContent } from "./page";
 import type { Booking } from "./store";
 import { formatMailTime, showsOtherClock } from "./when";
-import { attorneyName } from "./mails/visitor-mail";
+import { attorneyName, meetingLabel } from "./labels";
 import { registerRelease } from "./release-route";
 import { crossSite, requestLanguage } from "./request-checks";
 
@@ -77,7 +77,7 @@ export async function registerBookingLinks(
       ]);
     }
     rows.push(
-      [copy.meeting, copy.meetings[booking.meeting]],
+      [copy.meeting, meetingLabel(booking.meeting, lang, forVisitor ? "visitor" : "firm")],
       [copy.attorney, attorneyName(booking.attorney, lang)],
       [copy.status, copy.statuses[booking.status]],
     );

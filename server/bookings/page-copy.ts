@@ -14,7 +14,6 @@ const en = {
   status: "Status",
   ammanTime: "Amman time",
   yourTimeLabel: "Your local time",
-  meetings: { office: "At the office", phone: "Phone call", video: "Video call" },
   statuses: {
     requested: "Awaiting confirmation",
     confirmed: "Confirmed",
@@ -129,7 +128,6 @@ const ar: PageCopy = {
   status: "الحالة",
   ammanTime: "بتوقيت عمّان",
   yourTimeLabel: "بتوقيتكم المحلي",
-  meetings: { office: "في المكتب", phone: "مكالمة هاتفية", video: "مكالمة فيديو" },
   statuses: {
     requested: "بانتظار التأكيد",
     confirmed: "مؤكَّد",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
-import { escapeHtml } from "../mail/transport";
+import { escapeHtml } from "../mail";
 
 /** The longest note the firm may add when it declines (the page's field and the server's check). */
 export const noteMaxLength = 500;

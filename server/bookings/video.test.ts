@@ -2,7 +2,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { loadConfig, ConfigError } from "../config";
-import { siteComposers } from "../inquiries/mails";
+import { siteComposers } from "../site-mails";
 import type { MailContext } from "../mail/context";
 import type { OutboxMessage } from "../mail/outbox-store";
 import type { Store } from "../store";

@@ -6,7 +6,7 @@
  */
 import { bookingSettings } from "../../app/content/booking";
 import type { Db } from "../db";
-import type { OutboxStore } from "../mail/outbox-store";
+import type { OutboxStore } from "../mail";
 import type { CalendarConfig } from "./config";
 import { busyIntervals, type Interval, mergeIntervals, overlaps, parseCalendar } from "./expand";
 import { defaultLimits, FeedError, fetchFeed, type FetchLimits } from "./fetch-feed";

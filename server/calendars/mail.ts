@@ -1,9 +1,12 @@
 import type { Lang } from "../../app/i18n/locales";
 import { firm } from "../../app/content/firm";
-import { renderBlocks } from "../mail/blocks";
-import { outboxMessageId, type MailContext } from "../mail/context";
-import type { Composer } from "../mail/outbox";
-import { headerText } from "../mail/transport";
+import {
+  type Composer,
+  headerText,
+  type MailContext,
+  outboxMessageId,
+  renderBlocks,
+} from "../mail";
 import type { CalendarStore } from "./store";
 
 /** To the firm, once per calendar: a calendar address that has never been read. */

@@ -9,8 +9,13 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { firm } from "../../app/content/firm";
-import { feedGeneration, feedScopes, feedUrl, renewFeedGeneration } from "../bookings/feed";
-import { bookingSecret } from "../bookings/secret";
+import {
+  bookingSecret,
+  feedGeneration,
+  feedScopes,
+  feedUrl,
+  renewFeedGeneration,
+} from "../bookings";
 import { calendarStore } from "../calendars";
 import { type Config, ConfigError, readConfig } from "../config";
 import { openStore, storeFileName } from "../store";

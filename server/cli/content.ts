@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readConfig } from "../config";
-import { ContentHistory, GitError } from "../editor/git";
+import { ContentHistory, GitError } from "../editor";
 import { repoRoot } from "../site-server";
 
 const usage = "Usage: npm run content -- --history | --revert <id>";

@@ -5,7 +5,7 @@
  * DATA_DIR/editors.json (as for the server); the command prints nothing secret.
  */
 import { parseArgs } from "node:util";
-import { EditorAccounts, minimumPasswordLength } from "../editor/accounts";
+import { EditorAccounts, minimumPasswordLength } from "../editor";
 import { dataDirFromEnv } from "./store-path";
 
 const usage =

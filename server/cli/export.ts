@@ -1,7 +1,7 @@
 import { parseDay, toOffsetIso } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
-import { attorneyName } from "../bookings/mails/visitor-mail";
-import type { StoredInquiry } from "../inquiries/store";
+import { attorneyName } from "../bookings";
+import type { StoredInquiry } from "../inquiries";
 import type { Store } from "../store";
 
 /** An inquiry as the firm exports it: with its consultation, if any, and every mail about it. */

@@ -12,8 +12,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openStore, storeFileName } from "../store";
 import { exportRows, sinceDate, toCsv, toJson, type ExportRow } from "./export";
-import { releaseOpenRequests } from "../bookings/release";
-import { addressKey } from "../mail/address";
+import { releaseOpenRequests } from "../bookings";
+import { addressKey } from "../mail";
 import { erase, printPerson } from "./person";
 import { dataDirFromEnv, ownerProblem } from "./store-path";
 

@@ -1,5 +1,5 @@
 import { createInterface } from "node:readline/promises";
-import { erasePerson, personData, type PersonData } from "../inquiries/person";
+import { erasePerson, personData, type PersonData } from "../inquiries";
 import type { Store } from "../store";
 
 /** A short account of what the store holds about one address, for the operator to check. */

@@ -7,17 +7,10 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import keystaticConfig from "../../editor/keystatic.config";
 import type { Pages } from "../pages";
-import { ContentHistory, type Author } from "./git";
+import type { EditorAccess } from "./access";
+import { ContentHistory } from "./git";
 import { Publisher } from "./publish";
 import { checkSave } from "./save";
-
-/** Who may edit, decided per request: the signed-in editor, or nobody (the reply is sent). */
-export interface EditorAccess {
-  /** The editor behind this request, or null after answering it (a 401, a redirect, a 403). */
-  editor(request: FastifyRequest, reply: FastifyReply): Promise<(Author & { csrf: string }) | null>;
-  /** Routes of its own (a login page), registered beside the editor's. */
-  register?(app: FastifyInstance): Promise<void>;
-}
 
 export interface EditorOptions {
   pages: Pages;
@@ -225,3 +218,10 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+// The rest of the editor capability that the server and its commands use.
+export type { EditorAccess } from "./access";
+export { EditorAccounts, minimumPasswordLength } from "./accounts";
+export { ContentHistory, GitError } from "./git";
+export { localDeveloperAccess } from "./local-access";
+export { accountsAccess } from "./login";

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import type { EditorAccess } from "./index";
+import type { EditorAccess } from "./access";
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type EditorAccounts, verifyPassword } from "./accounts";
-import type { EditorAccess } from "./index";
+import type { EditorAccess } from "./access";
 import { type LoginLang, loginPage } from "./login-page";
 
 const cookieName = "editor_session";

@@ -1,15 +1,6 @@
-import type { Block } from "../mail/blocks";
-import type { MailContext } from "../mail/context";
-import type { Composer } from "../mail/outbox";
+import { heldBookingBlocks, visitorCopy, visitorMail } from "../bookings";
+import type { Block, Composer, MailContext } from "../mail";
 import type { Store } from "../store";
-import { holdingStatuses } from "../bookings/store";
-import {
-  bookingRows,
-  cancelBlock,
-  consultationBlock,
-  visitorMail,
-} from "../bookings/mails/visitor-mail";
-import { visitorCopy } from "../bookings/mails/visitor-copy";
 
 /**
  * The visitor's acknowledgment (`inquiry.ack`), in the language of the form: the reference, the
@@ -22,17 +13,12 @@ export function acknowledgmentComposer(store: Store, context: MailContext): Comp
     if (!inquiry || inquiry.spam) return null;
     const lang = inquiry.language;
     const copy = visitorCopy[lang];
-    const booking = store.bookings.get(inquiry.id);
-    const held = booking && holdingStatuses.includes(booking.status) ? booking : null;
-    const blocks: Block[] = [{ p: copy.ack.intro }, { p: copy.ack.reference(inquiry.id) }];
-    if (held) {
-      blocks.push(
-        { p: copy.ack.booking },
-        { rows: bookingRows(lang, held) },
-        consultationBlock(lang),
-        cancelBlock(context, lang, inquiry.id),
-      );
-    }
+    const blocks: Block[] = [
+      { p: copy.ack.intro },
+      { p: copy.ack.reference(inquiry.id) },
+      // A consultation time held with the inquiry: the booking capability says what it is.
+      ...heldBookingBlocks(store, context, lang, inquiry.id),
+    ];
     return visitorMail(context, message, {
       lang,
       to: message.recipient || inquiry.email,

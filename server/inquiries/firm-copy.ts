@@ -17,56 +17,7 @@ const en = {
   languageNames: { en: "English", ar: "Arabic" },
   generalInquiry: "General inquiry",
   ammanTime: "Amman time",
-  meetings: { office: "At the office", phone: "Phone call", video: "Video call" },
-  booking: {
-    heading: "Consultation requested",
-    subject: (id: string, when: string, name: string) =>
-      `Consultation request ${id}: ${when} - ${name}`,
-    when: "Time",
-    meeting: "Meeting",
-    attorney: "Attorney",
-    requested: "Asked for",
-    any: "First available",
-    visitorTime: "Visitor's time",
-    confirm: "Confirm",
-    decline: "Decline",
-    actions: "Confirm the consultation, or decline it (you can add a note to the visitor):",
-    hint: "Each button opens a page that shows the consultation and a button: nothing changes until you press that one. The buttons stop working once the time has passed.",
-    holdUntil: "Held until",
-    holdNote:
-      "Unless you confirm or decline it, the time is released automatically at that moment and the visitor is told.",
-    release:
-      "Release every open request from this address or device (for repeated or abusive requests):",
-    releaseButton: "Release all",
-  },
-  expired: {
-    heading: "Consultation request released unanswered",
-    subject: (id: string, when: string, name: string) =>
-      `Consultation request released unanswered ${id}: ${when} - ${name}`,
-    intro:
-      "Nobody confirmed or declined this consultation before its hold ran out, so the time is free again. The visitor has been told and invited to choose another time or to reply.",
-  },
   newHeading: "New inquiry from the website",
-  confirmed: {
-    heading: "Consultation confirmed",
-    subject: (id: string, when: string, name: string) =>
-      `Consultation confirmed ${id}: ${when} - ${name}`,
-    intro:
-      "You confirmed this consultation. The attached invitation puts it in your calendar; the visitor has been sent theirs.",
-  },
-  cancelled: {
-    heading: "Consultation cancelled by the visitor",
-    subject: (id: string, when: string, name: string) =>
-      `Consultation cancelled by the visitor ${id}: ${when} - ${name}`,
-    intro: "The visitor cancelled this consultation; the time is free again.",
-    calendar: "The attached cancellation removes it from your calendar.",
-  },
-  event: {
-    summary: (name: string, meeting: string, id: string) =>
-      `Consultation: ${name} - ${meeting} (${id})`,
-    phone: (phone: string) => `Phone call: ${phone}`,
-  },
-  feed: { firm: (firm: string) => `${firm}: consultations` },
 };
 
 export type FirmCopy = typeof en;
@@ -86,49 +37,7 @@ const ar: FirmCopy = {
   languageNames: { en: "الإنجليزية", ar: "العربية" },
   generalInquiry: "استفسار عام",
   ammanTime: "بتوقيت عمّان",
-  meetings: { office: "في المكتب", phone: "مكالمة هاتفية", video: "مكالمة فيديو" },
-  booking: {
-    heading: "طلب موعد استشارة",
-    subject: (id, when, name) => `طلب موعد استشارة ${id}: ${when} - ${name}`,
-    when: "الموعد",
-    meeting: "طريقة اللقاء",
-    attorney: "المحامي",
-    requested: "المحامي المطلوب",
-    any: "أول محامٍ متاح",
-    visitorTime: "توقيت صاحب الطلب",
-    confirm: "تأكيد",
-    decline: "الاعتذار",
-    actions: "أكّدوا الموعد أو اعتذروا عنه (يمكن إضافة ملاحظة إلى صاحب الطلب):",
-    hint: "يفتح كل زر صفحة تعرض الموعد وزرًا آخر، ولا يتغيّر شيء قبل الضغط عليه. وتتوقف الأزرار عن العمل بعد فوات الموعد.",
-    holdUntil: "محجوز حتى",
-    holdNote: "ما لم تؤكّدوا الموعد أو تعتذروا عنه، يُحرَّر تلقائيًا في ذلك الوقت ويُبلَّغ صاحب الطلب.",
-    release: "تحرير جميع الطلبات المفتوحة من هذا العنوان أو الجهاز (للطلبات المتكررة أو المسيئة):",
-    releaseButton: "تحرير الجميع",
-  },
-  expired: {
-    heading: "حُرِّر طلب موعد لم يُردّ عليه",
-    subject: (id, when, name) => `تحرير طلب موعد لم يُردّ عليه ${id}: ${when} - ${name}`,
-    intro:
-      "لم يُؤكَّد هذا الموعد ولم يُعتذر عنه قبل انتهاء مدة حجزه، فأصبح الوقت متاحًا من جديد. وقد أُبلغ صاحب الطلب ودُعي إلى اختيار موعد آخر أو الردّ على الرسالة.",
-  },
   newHeading: "رسالة جديدة من الموقع",
-  confirmed: {
-    heading: "أكّدتم الموعد",
-    subject: (id, when, name) => `تأكيد موعد استشارة ${id}: ${when} - ${name}`,
-    intro:
-      "أكّدتم هذا الموعد. يمكنكم إضافته إلى تقويمكم بفتح الدعوة المرفقة، وقد أُرسلت إلى صاحب الطلب دعوته.",
-  },
-  cancelled: {
-    heading: "ألغى صاحب الطلب الموعد",
-    subject: (id, when, name) => `ألغى صاحب الطلب موعد الاستشارة ${id}: ${when} - ${name}`,
-    intro: "ألغى صاحب الطلب هذا الموعد، وأصبح الوقت متاحًا من جديد.",
-    calendar: "ويحذف الملف المرفق الموعد من تقويمكم.",
-  },
-  event: {
-    summary: (name, meeting, id) => `استشارة: ${name} - ${meeting} (${id})`,
-    phone: (phone) => `مكالمة هاتفية: ${phone}`,
-  },
-  feed: { firm: (firm) => `${firm}: مواعيد الاستشارات` },
 };
 
 export const firmCopy: Record<Lang, FirmCopy> = { en, ar };

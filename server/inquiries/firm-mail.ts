@@ -1,12 +1,15 @@
 import { serviceFamilies } from "../../app/contact/schema";
 import type { Lang } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
-import { bookingLink, releasePath } from "../bookings/links";
-import { attorneyName } from "../bookings/mails/visitor-mail";
-import type { Booking } from "../bookings/store";
-import { formatMailTime, showsOtherClock } from "../bookings/when";
-import { renderBlocks, type Block } from "../mail/blocks";
-import { headerText, type Mail } from "../mail/transport";
+import {
+  type Booking,
+  bookingLink,
+  firmBookingCopy,
+  firmBookingRows,
+  formatMailTime,
+  releasePath,
+} from "../bookings";
+import { type Block, headerText, type Mail, renderBlocks } from "../mail";
 import { firmCopy } from "./firm-copy";
 import type { StoredInquiry } from "./store";
 
@@ -14,26 +17,6 @@ function serviceLabel(service: string, lang: Lang): string {
   return (serviceFamilies as readonly string[]).includes(service)
     ? messages[lang].services.items[service as (typeof serviceFamilies)[number]].title
     : firmCopy[lang].generalInquiry;
-}
-
-/** A consultation as the firm reads it: time in Amman (and the visitor's), meeting, attorney. */
-export function firmBookingRows(lang: Lang, booking: Booking): [string, string][] {
-  const copy = firmCopy[lang];
-  const rows: [string, string][] = [
-    [copy.booking.when, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
-  ];
-  if (showsOtherClock(booking.start, booking.timeZone)) {
-    rows.push([
-      copy.booking.visitorTime,
-      `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
-    ]);
-  }
-  rows.push(
-    [copy.booking.meeting, copy.meetings[booking.meeting]],
-    [copy.booking.attorney, attorneyName(booking.attorney, lang)],
-  );
-  if (booking.requestedAttorney === "any") rows.push([copy.booking.requested, copy.booking.any]);
-  return rows;
 }
 
 interface FirmMailOptions {
@@ -53,6 +36,7 @@ export function composeInquiryMail(
   { to, siteUrl, lang = "en", booking = null, secret = "" }: FirmMailOptions,
 ): Mail {
   const copy = firmCopy[lang];
+  const bookingCopy = firmBookingCopy[lang].booking;
   const service = serviceLabel(inquiry.service, lang);
   const host = new URL(siteUrl).hostname;
   const top: Block[] = booking
@@ -61,29 +45,29 @@ export function composeInquiryMail(
           rows: [
             ...firmBookingRows(lang, booking),
             [
-              copy.booking.holdUntil,
+              bookingCopy.holdUntil,
               `${formatMailTime(booking.holdUntil, lang)} (${copy.ammanTime})`,
             ],
           ],
         },
-        { p: copy.booking.holdNote },
-        { p: copy.booking.actions },
+        { p: bookingCopy.holdNote },
+        { p: bookingCopy.actions },
         {
           actions: [
             {
-              label: copy.booking.confirm,
+              label: bookingCopy.confirm,
               href: bookingLink(siteUrl, secret, "confirm", inquiry.id),
             },
             {
-              label: copy.booking.decline,
+              label: bookingCopy.decline,
               href: bookingLink(siteUrl, secret, "decline", inquiry.id),
             },
           ],
         },
-        { p: copy.booking.hint },
+        { p: bookingCopy.hint },
         {
-          lead: copy.booking.release,
-          label: copy.booking.releaseButton,
+          lead: bookingCopy.release,
+          label: bookingCopy.releaseButton,
           href: `${siteUrl}${releasePath(secret, inquiry.id)}`,
         },
       ]
@@ -111,10 +95,10 @@ export function composeInquiryMail(
       { pre: inquiry.message },
       { p: copy.replyHint },
     ],
-    { heading: booking ? copy.booking.heading : copy.newHeading },
+    { heading: booking ? bookingCopy.heading : copy.newHeading },
   );
   const subject = booking
-    ? copy.booking.subject(inquiry.id, formatMailTime(booking.start, lang), inquiry.fullName)
+    ? bookingCopy.subject(inquiry.id, formatMailTime(booking.start, lang), inquiry.fullName)
     : copy.subject(inquiry.id, service, inquiry.fullName);
   return {
     to,

@@ -1,7 +1,4 @@
-import { firmBookingComposers } from "../bookings/mails/firm-mails";
-import { visitorBookingComposers } from "../bookings/mails/visitor-mails";
-import type { MailContext } from "../mail/context";
-import type { Composer } from "../mail/outbox";
+import type { Composer, MailContext } from "../mail";
 import type { Store } from "../store";
 import { acknowledgmentKind } from "./acknowledgment";
 import { acknowledgmentComposer } from "./ack-mail";
@@ -24,14 +21,5 @@ export function inquiryComposers(store: Store, context: MailContext): Record<str
         : null;
     },
     [acknowledgmentKind]: acknowledgmentComposer(store, context),
-  };
-}
-
-/** Every mail the site sends, by kind. */
-export function siteComposers(store: Store, context: MailContext): Record<string, Composer> {
-  return {
-    ...inquiryComposers(store, context),
-    ...visitorBookingComposers(store, context),
-    ...firmBookingComposers(store, context),
   };
 }

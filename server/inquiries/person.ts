@@ -1,5 +1,5 @@
-import type { Booking } from "../bookings/store";
-import type { OutboxMessage } from "../mail/outbox-store";
+import type { Booking } from "../bookings";
+import type { OutboxMessage } from "../mail";
 import type { Store } from "../store";
 import type { StoredInquiry } from "./store";
 

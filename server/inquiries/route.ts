@@ -1,16 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { validateInquiry, type Inquiry } from "../../app/contact/schema";
 import { bookableAttorneyIds } from "../../app/content/firm";
-import { planBooking } from "../bookings/plan";
-import type { Booking } from "../bookings/store";
+import { type Booking, bookingAnswer, holdDeadline, planBooking } from "../bookings";
 import type { Store } from "../store";
 import { acknowledge } from "./acknowledgment";
 import { formLanding, formToInput, isFormPost, parseForm, visitorLanguage } from "./form";
 import { answerError, bodyLimit, errorStatus, refusals } from "../errors";
 import { RateLimiter } from "../rate-limiter";
-import { bookingAnswer } from "../bookings/answer";
-import { holdDeadline } from "../bookings/hold";
-import { addressKey } from "../mail/address";
+import { addressKey } from "../mail";
 import type { BusyCalendars } from "../calendars";
 
 /** The contact route's reasons: the server's, with the content types it takes named. */

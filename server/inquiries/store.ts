@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Inquiry } from "../../app/contact/schema";
 import type { Db } from "../db";
-import type { OutboxStore } from "../mail/outbox-store";
+import type { OutboxStore } from "../mail";
 
 /** The kind of the firm's mail about an inquiry, in the outbox. */
 export const firmMailKind = "inquiry.firm";

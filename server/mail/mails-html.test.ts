@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { sampleMails } from "./samples";
+import { sampleMails } from "../mail-samples";
 
 const jar = createRequire(import.meta.url)("vnu-jar") as string;
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
-import { sampleMails } from "./samples";
+import { sampleMails } from "../mail-samples";
 
 const mails = sampleMails();
 const shots = process.env.MAIL_SHOTS;

@@ -1,18 +1,27 @@
 import type { Lang } from "../../../app/i18n/locales";
-import { firmBookingRows } from "../../inquiries/firm-mail";
-import { firmCopy } from "../../inquiries/firm-copy";
-import type { StoredInquiry } from "../../inquiries/store";
-import { renderBlocks, type Block } from "../../mail/blocks";
-import { outboxMessageId, siteHost, type MailContext } from "../../mail/context";
-import type { Composer } from "../../mail/outbox";
-import { headerText, type Mail } from "../../mail/transport";
+import {
+  type Block,
+  type Composer,
+  headerText,
+  type Mail,
+  type MailContext,
+  outboxMessageId,
+  renderBlocks,
+  siteHost,
+} from "../../mail";
 import type { Store } from "../../store";
+import { attorneyName, meetingLabel } from "../labels";
 import { bookingInvitation, type EventText } from "../ics";
 import { videoRoomUrl } from "../video";
 import type { Booking } from "../store";
 import { formatMailTime } from "../when";
 import { bookingMailKinds } from "./kinds";
-import { attorneyName, officeAddress } from "./visitor-mail";
+import { firmBookingCopy } from "./firm-copy";
+import { firmBookingRows } from "./firm-rows";
+import { officeAddress } from "./visitor-mail";
+
+/** An inquiry as the store holds it: the firm's mails name the visitor and how to reach them. */
+type StoredInquiry = NonNullable<ReturnType<Store["inquiries"]["get"]>>;
 
 /**
  * The event as the firm's calendar shows it (invitations and the feed): the visitor's name, the
@@ -25,8 +34,8 @@ export function firmEvent(
   /** The visitor's email and phone: in the firm's own mail, never in the subscribed feed. */
   { contact = true, video = null }: { contact?: boolean; video?: string | null } = {},
 ): EventText {
-  const copy = firmCopy[lang];
-  const meeting = copy.meetings[booking.meeting];
+  const copy = firmBookingCopy[lang];
+  const meeting = meetingLabel(booking.meeting, lang, "firm");
   const office = officeAddress(lang);
   const location = {
     office: `${office.address}\n${office.map}`,
@@ -36,7 +45,7 @@ export function firmEvent(
   return {
     summary: copy.event.summary(inquiry.fullName, meeting, booking.inquiryId),
     description: [
-      `${copy.inquiry}: ${booking.inquiryId}`,
+      `${copy.reference}: ${booking.inquiryId}`,
       `${copy.booking.attorney}: ${attorneyName(booking.attorney, lang)}`,
       `${copy.booking.meeting}: ${meeting}`,
       ...(video ? [video] : []),
@@ -51,7 +60,7 @@ export function firmEvent(
 /** The firm's mails about a booking's events, in FIRM_LANGUAGE, with the calendar file. */
 export function firmBookingComposers(store: Store, context: MailContext): Record<string, Composer> {
   const lang = context.firmLanguage;
-  const copy = firmCopy[lang];
+  const copy = firmBookingCopy[lang];
 
   const compose = (
     message: Parameters<Composer>[0],

@@ -14,7 +14,6 @@ const en = {
   attorneyLabel: "Attorney",
   ammanTime: "Amman time",
   yourTimeLabel: "Your local time",
-  meetings: { office: "At our office", phone: "Phone call", video: "Video call" },
   cancelLead: "If you can no longer attend, you can cancel the consultation here:",
   pickAnother: "You are welcome to choose another time here:",
   buttons: {
@@ -97,7 +96,6 @@ const ar: VisitorCopy = {
   attorneyLabel: "المحامي",
   ammanTime: "بتوقيت عمّان",
   yourTimeLabel: "بتوقيتكم المحلي",
-  meetings: { office: "في مكتبنا", phone: "مكالمة هاتفية", video: "مكالمة فيديو" },
   cancelLead: "إذا تعذّر عليكم الحضور، يمكنكم إلغاء الموعد من هنا:",
   pickAnother: "يسعدنا أن تختاروا موعدًا آخر من هنا:",
   buttons: {

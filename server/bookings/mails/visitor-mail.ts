@@ -4,19 +4,20 @@ import { googleMapsHref } from "../../../app/lib/firm-links";
 import { localizedFirm } from "../../../app/content/firm";
 import { consultationTerms } from "../../../app/content/booking";
 import { messages } from "../../../app/i18n/messages";
-import type { Block } from "../../mail/blocks";
-import { renderBlocks } from "../../mail/blocks";
-import { outboxMessageId, siteHost, type MailContext } from "../../mail/context";
-import type { OutboxMessage } from "../../mail/outbox-store";
-import type { Mail } from "../../mail/transport";
+import {
+  type Block,
+  type Mail,
+  type MailContext,
+  type OutboxMessage,
+  outboxMessageId,
+  renderBlocks,
+  siteHost,
+} from "../../mail";
+import { attorneyName, meetingLabel } from "../labels";
 import { bookingLink } from "../links";
 import type { Booking } from "../store";
 import { formatMailTime, showsOtherClock } from "../when";
 import { visitorCopy } from "./visitor-copy";
-
-export function attorneyName(id: string, lang: Lang): string {
-  return firm.attorneys.find((a) => a.id === id)?.name[lang] ?? id;
-}
 
 /** The consultation as the visitor reads it: reference, time (Amman, and theirs), meeting, attorney. */
 export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
@@ -31,7 +32,7 @@ export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
       `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
     ]);
   }
-  rows.push([copy.meetingLabel, copy.meetings[booking.meeting]]);
+  rows.push([copy.meetingLabel, meetingLabel(booking.meeting, lang)]);
   rows.push([copy.attorneyLabel, attorneyName(booking.attorney, lang)]);
   return rows;
 }

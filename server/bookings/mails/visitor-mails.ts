@@ -1,16 +1,14 @@
 import { firm } from "../../../app/content/firm";
 import type { Lang } from "../../../app/i18n/locales";
-import type { Block } from "../../mail/blocks";
-import { siteHost, type MailContext } from "../../mail/context";
-import type { Composer } from "../../mail/outbox";
+import { type Block, type Composer, type MailContext, siteHost } from "../../mail";
 import type { Store } from "../../store";
 import { addToCalendarLinks } from "../calendar-links";
 import { videoRoomUrl } from "../video";
 import { bookingInvitation, type EventText } from "../ics";
-import type { Booking } from "../store";
+import { attorneyName } from "../labels";
+import { type Booking, holdingStatuses } from "../store";
 import { bookingMailKinds } from "./kinds";
 import {
-  attorneyName,
   bookingRows,
   cancelBlock,
   consultationBlock,
@@ -19,6 +17,27 @@ import {
   visitorMail,
 } from "./visitor-mail";
 import { visitorCopy } from "./visitor-copy";
+
+/**
+ * What an acknowledgment says of the consultation time held with the inquiry: that it is held
+ * and not yet confirmed, the time, what a consultation is, and how to cancel it; nothing when
+ * no time is held.
+ */
+export function heldBookingBlocks(
+  store: Store,
+  context: MailContext,
+  lang: Lang,
+  inquiryId: string,
+): Block[] {
+  const booking = store.bookings.get(inquiryId);
+  if (!booking || !holdingStatuses.includes(booking.status)) return [];
+  return [
+    { p: visitorCopy[lang].ack.booking },
+    { rows: bookingRows(lang, booking) },
+    consultationBlock(lang),
+    cancelBlock(context, lang, inquiryId),
+  ];
+}
 
 /** What happens next for this kind of meeting, in the visitor's language. */
 function nextSteps(lang: Lang, booking: Booking, video: string | null): Block[] {

@@ -1,0 +1,25 @@
+/**
+ * The booking capability's door: consultation times offered, held, confirmed, declined,
+ * cancelled and reminded; the links in the firm's mail; the calendar feeds; and the words its
+ * mails and pages use. Other folders import from here, never from the files behind it (eslint).
+ */
+export { bookingAnswer } from "./answer";
+export { feedGeneration, feedScopes, feedUrl, registerFeed, renewFeedGeneration } from "./feed";
+export { holdDeadline } from "./hold";
+export { attorneyName, meetingLabel } from "./labels";
+export { bookingLink, releasePath, sign } from "./links";
+export { registerBookingLinks } from "./links-route";
+export { firmBookingCopy } from "./mails/firm-copy";
+export { firmBookingComposers } from "./mails/firm-mails";
+export { firmBookingRows } from "./mails/firm-rows";
+export { bookingMailKinds } from "./mails/kinds";
+export { visitorCopy } from "./mails/visitor-copy";
+export { visitorMail } from "./mails/visitor-mail";
+export { heldBookingBlocks, visitorBookingComposers } from "./mails/visitor-mails";
+export { planBooking } from "./plan";
+export { expireHolds, releaseOpenRequests } from "./release";
+export { queueReminders } from "./reminders";
+export { bookingSecret } from "./secret";
+export { registerSlots } from "./slots-route";
+export { type Booking, bookingStore, holdingStatuses } from "./store";
+export { formatMailTime, showsOtherClock } from "./when";

@@ -1,0 +1,25 @@
+import type { Lang } from "../../../app/i18n/locales";
+import { attorneyName, meetingLabel } from "../labels";
+import type { Booking } from "../store";
+import { formatMailTime, showsOtherClock } from "../when";
+import { firmBookingCopy } from "./firm-copy";
+
+/** A consultation as the firm reads it: time in Amman (and the visitor's), meeting, attorney. */
+export function firmBookingRows(lang: Lang, booking: Booking): [string, string][] {
+  const copy = firmBookingCopy[lang];
+  const rows: [string, string][] = [
+    [copy.booking.when, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
+  ];
+  if (showsOtherClock(booking.start, booking.timeZone)) {
+    rows.push([
+      copy.booking.visitorTime,
+      `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
+    ]);
+  }
+  rows.push(
+    [copy.booking.meeting, meetingLabel(booking.meeting, lang, "firm")],
+    [copy.booking.attorney, attorneyName(booking.attorney, lang)],
+  );
+  if (booking.requestedAttorney === "any") rows.push([copy.booking.requested, copy.booking.any]);
+  return rows;
+}

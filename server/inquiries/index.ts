@@ -1,0 +1,11 @@
+/**
+ * The inquiry capability's door: the contact form's endpoint, the inquiries it stores, the
+ * firm's mail and the visitor's acknowledgment about each, and a person's data. Other folders
+ * import from here, never from the files behind it (eslint).
+ */
+export { acknowledgmentKind } from "./acknowledgment";
+export { composeInquiryMail } from "./firm-mail";
+export { inquiryComposers } from "./mails";
+export { erasePerson, type PersonData, personData } from "./person";
+export { registerContact } from "./route";
+export { firmMailKind, inquiryStore, type StoredInquiry } from "./store";
