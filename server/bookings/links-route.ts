@@ -11,8 +11,8 @@ import {
   verifyBookingToken,
   type LinkAction,
 } from "./links";
-import { pageCopy } from "./page-copy";
-import { noteMaxLength, pageCss, pageCssPath, renderPage, type PageContent } from "./page";
+import { noteMaxLength, pageCopy } from "./page-copy";
+import { pageCss, pageCssPath, renderPage, type PageContent } from "./page";
 import type { Booking } from "./store";
 import { formatMailTime, showsOtherClock } from "./when";
 import { attorneyName, meetingLabel } from "./labels";

@@ -2,6 +2,9 @@ import type { Lang } from "../../app/i18n/locales";
 import type { LinkAction } from "./links";
 import type { BookingStatus } from "./store";
 
+/** The longest note the firm may add when it declines; the page and the route both hold to it. */
+export const noteMaxLength = 500;
+
 /**
  * The pages behind the links in the booking mails. Confirm and decline speak to the firm (in
  * FIRM_LANGUAGE); cancel speaks to the visitor (in the language of their form).
@@ -41,7 +44,7 @@ const en = {
     decline: "Decline consultation",
     cancel: "Cancel my consultation",
   } satisfies Record<LinkAction, string>,
-  noteLabel: "Note to the visitor (optional, up to 500 characters)",
+  noteLabel: `Note to the visitor (optional, up to ${noteMaxLength} characters)`,
   noteHint: "It is quoted in the email the visitor receives.",
   done: {
     confirm:
@@ -113,7 +116,7 @@ const en = {
     },
     note: {
       title: "The note is too long",
-      body: "The note to the visitor can be up to 500 characters. Go back, shorten it and press the button again. Nothing has changed.",
+      body: `The note to the visitor can be up to ${noteMaxLength} characters. Go back, shorten it and press the button again. Nothing has changed.`,
     },
   },
 };
@@ -155,7 +158,7 @@ const ar: PageCopy = {
     decline: "الاعتذار عن الموعد",
     cancel: "إلغاء موعدي",
   },
-  noteLabel: "ملاحظة إلى صاحب الطلب (اختيارية، حتى 500 حرف)",
+  noteLabel: `ملاحظة إلى صاحب الطلب (اختيارية، حتى ${noteMaxLength} حرف)`,
   noteHint: "تُقتبس في الرسالة التي تصل إلى صاحب الطلب.",
   done: {
     confirm: "تم تأكيد الموعد، وستصل الدعوة إليكم وإلى صاحب الطلب بالبريد الإلكتروني.",
@@ -219,7 +222,7 @@ const ar: PageCopy = {
     },
     note: {
       title: "الملاحظة أطول من اللازم",
-      body: "يمكن أن تصل الملاحظة إلى 500 حرف. ارجعوا واختصروها ثم اضغطوا الزر من جديد. لم يتغيّر شيء.",
+      body: `يمكن أن تصل الملاحظة إلى ${noteMaxLength} حرف. ارجعوا واختصروها ثم اضغطوا الزر من جديد. لم يتغيّر شيء.`,
     },
   },
 };

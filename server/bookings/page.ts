@@ -2,9 +2,7 @@ import { createHash } from "node:crypto";
 import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { escapeHtml } from "../mail";
-
-/** The longest note the firm may add when it declines (the page's field and the server's check). */
-export const noteMaxLength = 500;
+import { noteMaxLength } from "./page-copy";
 
 /**
  * The small pages behind the booking links: server-rendered, no script, one stylesheet served
