@@ -22,6 +22,7 @@ export function seedBookings(dataDir: string): { inquiries: number; bookings: nu
     attorney: "any" as const,
     meeting: "office" as const,
     timeZone: "",
+    otherParties: "",
   };
   const now = Date.now();
   const statuses = ["confirmed", "declined", "cancelled"] as const;

@@ -40,6 +40,7 @@ function sampleBooking(status: Booking["status"], meeting: Booking["meeting"]): 
     end: start + 3_600_000,
     meeting,
     timeZone: "America/New_York",
+    otherParties: "شركة النور للتجارة ذ.م.م\nSami Haddad (its general manager)",
     status,
     sequence: 1,
     note:

@@ -126,6 +126,7 @@ describe("mail headers", () => {
         end: Date.parse("2026-12-01T08:00:00Z"),
         meeting: "office",
         timeZone: "",
+        otherParties: "",
         status: "confirmed",
         sequence: 0,
         note: "",

@@ -19,6 +19,8 @@ export const limits = {
   email: 254,
   phone: 40,
   message: 5000,
+  /** The other parties to the matter, for the firm's conflict-of-interest check. */
+  otherParties: 500,
   /** Longer than any ISO 8601 start time with an offset; longer is not one. */
   slot: 40,
   /** The longest IANA zone names are about 30 characters. */
@@ -58,7 +60,8 @@ export type FieldName =
   | "slot"
   | "attorney"
   | "meeting"
-  | "timeZone";
+  | "timeZone"
+  | "otherParties";
 export type FieldErrors = Partial<Record<FieldName, ErrorCode>>;
 
 /**

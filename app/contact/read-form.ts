@@ -30,6 +30,7 @@ export function readForm(form: HTMLFormElement) {
       attorney: text("attorney") || "any",
       meeting: text("meeting") || "office",
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
+      otherParties: text("otherParties"),
     },
     slot,
   };

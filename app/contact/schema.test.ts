@@ -75,6 +75,7 @@ describe("the inquiry schema shared by the form and the server", () => {
       "attorney",
       "meeting",
       "timeZone",
+      "otherParties",
     ]);
   });
 });
@@ -84,7 +85,7 @@ describe("the optional consultation booking", () => {
     const result = validateInquiry(valid);
     expect(result).toMatchObject({
       ok: true,
-      inquiry: { slot: "", attorney: "any", meeting: "office", timeZone: "" },
+      inquiry: { slot: "", attorney: "any", meeting: "office", timeZone: "", otherParties: "" },
     });
   });
 
@@ -106,10 +107,26 @@ describe("the optional consultation booking", () => {
     ["meeting", "zoom", "invalid"],
     ["timeZone", "Mars/Olympus", "invalid"],
     ["timeZone", `Europe/${"x".repeat(64)}`, "invalid"],
+    ["otherParties", "x".repeat(501), "tooLong"],
+    ["otherParties", "Acme\u0007 Ltd", "invalidCharacters"],
+    ["otherParties", 42, "invalid"],
   ])("refuses %s = %j with %s", (field, value, code) => {
     const result = validateInquiry({ ...valid, [field]: value }, ["2", "3", "4"]);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.fields[field as keyof typeof result.fields]).toBe(code);
+  });
+
+  it("takes the other parties to the matter, optional, one per line, up to 500 characters", () => {
+    const otherParties = "  Wexbridge Trading Ltd\nشركة النور للتجارة  ";
+    expect(validateInquiry({ ...valid, otherParties })).toMatchObject({
+      ok: true,
+      inquiry: { otherParties: "Wexbridge Trading Ltd\nشركة النور للتجارة" },
+    });
+    expect(validateInquiry({ ...valid, otherParties: "x".repeat(500) }).ok).toBe(true);
+    expect(validateInquiry({ ...valid, otherParties: "   " })).toMatchObject({
+      ok: true,
+      inquiry: { otherParties: "" },
+    });
   });
 
   it("leaves the spec's summary order alone when a booking field is wrong too", () => {

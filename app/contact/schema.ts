@@ -31,6 +31,19 @@ const text = (max: number, { multiline = false } = {}) =>
     .refine((value) => value.length > 0, { error: "required", abort: true })
     .refine((value) => value.length <= max, { error: "tooLong" });
 
+/** Like `text`, but blank (or left out) is allowed and reads as "". */
+const optionalText = (max: number, { multiline = false } = {}) =>
+  z
+    .string({ error: "invalid" })
+    .trim()
+    .refine((value) => !controlChars.test(value) && (multiline || !lineBreaks.test(value)), {
+      error: "invalidCharacters",
+      abort: true,
+    })
+    .refine((value) => value.length <= max, { error: "tooLong" })
+    .optional()
+    .default("");
+
 /** One inquiry, as the browser checks it before sending and the server checks it on arrival. */
 export const inquirySchema = z.object({
   fullName: text(limits.fullName),
@@ -73,6 +86,11 @@ export const inquirySchema = z.object({
     .refine((zone) => zone === "" || isTimeZone(zone), { error: "invalid" })
     .optional()
     .default(""),
+  /**
+   * The other people or companies in the matter, so the firm can check for a conflict of interest
+   * before it confirms. For the firm's eyes only: never sent back to the visitor.
+   */
+  otherParties: optionalText(limits.otherParties, { multiline: true }),
 });
 
 export type Inquiry = z.output<typeof inquirySchema>;

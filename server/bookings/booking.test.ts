@@ -247,6 +247,8 @@ describe("POST /api/contact with a consultation time", () => {
       slotDate: freeWall.date,
       slotTime: `${String(freeWall.hour).padStart(2, "0")}:00`,
       attorney: "3",
+      // A textarea's lines arrive as CR LF; they are kept as lines.
+      otherParties: "Wexbridge Trading Ltd\r\nOmar Khalil",
     });
     // The page it lands on says the time is held, not yet confirmed.
     expect(ok.headers.get("location")).toBe("/ar/contact/sent/held");
@@ -254,6 +256,7 @@ describe("POST /api/contact with a consultation time", () => {
     expect(server.store.bookings.get(booked.id)).toMatchObject({
       attorney: "3",
       start: new Date(free).getTime(),
+      otherParties: "Wexbridge Trading Ltd\nOmar Khalil",
     });
   });
 });

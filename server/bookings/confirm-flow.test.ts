@@ -34,14 +34,22 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
   const status = () => server.store.bookings.get(id)?.status;
   const queued = () => server.store.outbox.forRecord(id).map((m) => m.kind);
 
-  it("mails the firm the time, meeting and attorney at the top, with Confirm and Decline links", async () => {
-    ({ id, slot } = await bookFirstFree(server, { meeting: "office" }, "3"));
+  const parties = "Marker-Parties-9021: Wexbridge Trading Ltd\nOmar Khalil";
+
+  it("mails the firm the other parties, then the time, meeting and attorney at the top, with Confirm and Decline links", async () => {
+    ({ id, slot } = await bookFirstFree(server, { meeting: "office", otherParties: parties }, "3"));
+    expect(server.store.bookings.get(id)?.otherParties).toBe(parties);
     const mail = await waitLetter(smtp.received, id, isFirm, "the firm's mail");
     expect(mail.subject).toMatch(
       new RegExp(`^Consultation request ${id}: .+ - ${typed.fullName}$`),
     );
     const top = mail.text.slice(0, mail.text.indexOf("New inquiry"));
     expect(top).toContain("Consultation requested");
+    // The conflict check comes before everything else the firm reads, in the visitor's words.
+    const check = top.indexOf("Check them for a conflict of interest before you confirm");
+    expect(check).toBeGreaterThan(-1);
+    expect(top.indexOf(parties)).toBeGreaterThan(check);
+    expect(top.indexOf("Time: ")).toBeGreaterThan(top.indexOf(parties));
     expect(top).toMatch(/Time: \w+day \d{1,2} \w+ \d{4}, \d{1,2}:00 [AP]M \(Amman time\)/);
     expect(top).toContain("Meeting: At the office");
     expect(top).toContain("Attorney: Rania Haddad");
@@ -75,6 +83,11 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
     expect(html).toContain("Confirm consultation");
     expect(html).toContain(id);
     expect(html).toContain("Rania Haddad");
+    // The other parties, above the booking's details, for the check before the button.
+    expect(html).toContain(
+      '<p class="quoted" dir="auto">Marker-Parties-9021: Wexbridge Trading Ltd\nOmar Khalil</p>',
+    );
+    expect(html.indexOf("Marker-Parties-9021")).toBeLessThan(html.indexOf("<dl>"));
     expect(html).not.toContain("Marker-4711");
     expect(html).not.toMatch(/<script|style=/);
     // Its stylesheet is the server's own, under a hashed name.
@@ -145,7 +158,9 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
     const cancelUrl = linkIn(confirmation, "cancel", server);
     const page = await fetch(cancelUrl);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Cancel my consultation");
+    const cancelHtml = await page.text();
+    expect(cancelHtml).toContain("Cancel my consultation");
+    expect(cancelHtml).not.toContain("Marker-Parties-9021");
     expect(status()).toBe("confirmed");
 
     const response = await press(cancelUrl);
@@ -196,6 +211,7 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
       for (const text of [letter.text, letter.html, letter.calendar ?? "", letter.subject]) {
         expect(text).not.toContain(typed.fullName);
         expect(text).not.toContain("Marker-4711");
+        expect(text).not.toContain("Marker-Parties-9021");
         expect(text).not.toContain("555 0199");
       }
     }

@@ -63,9 +63,12 @@ describe("a consultation the firm declines, and the links that must not work", (
     const firmMail = await waitLetter(smtp.received, id, isFirm, "the firm's mail");
     expect(firmMail.text).toContain("Meeting: Phone call");
     expect(firmMail.text).toContain("Visitor's time:");
+    // No other party named: the firm is reminded to ask before it confirms.
+    expect(firmMail.text).toContain("The visitor named no other party to the matter.");
     const declineUrl = linkIn(firmMail, "decline", server);
     const page = await (await fetch(declineUrl)).text();
     expect(page).toContain('<textarea id="note" name="note" maxlength="500"');
+    expect(page).toContain("The visitor named no other party to the matter.");
 
     const note = "We are in court that morning.\r\nAny afternoon that week suits us.";
     const tooLong = await press(declineUrl, { note: "x".repeat(501) });

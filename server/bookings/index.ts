@@ -11,7 +11,7 @@ export { bookingLink, releasePath, sign } from "./links";
 export { registerBookingLinks } from "./links-route";
 export { firmBookingCopy } from "./mails/firm-copy";
 export { firmBookingComposers } from "./mails/firm-mails";
-export { firmBookingRows } from "./mails/firm-rows";
+export { firmBookingRows, otherPartiesBlocks } from "./mails/firm-rows";
 export { bookingMailKinds } from "./mails/kinds";
 export { visitorCopy } from "./mails/visitor-copy";
 export { visitorMail } from "./mails/visitor-mail";

@@ -24,6 +24,8 @@ button{margin-top:1.25rem;padding:.75rem 1.25rem;border:0;border-radius:.25rem;b
 button:hover{background:#1e3a66}
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}
 .notice{padding:.75rem 1rem;border-inline-start:4px solid #0f2747;background:#f1f5f9}
+.parties{margin:1rem 0;padding:.75rem 1rem;border-inline-start:4px solid #c9a54e;background:#fdf8ec}
+.parties p{margin:0}.parties .quoted{margin-top:.5rem;white-space:pre-wrap;unicode-bidi:plaintext;text-align:start;overflow-wrap:anywhere;font-weight:600}
 a{color:#0f2747}
 @media (max-width:40rem){main{margin:0;border:0;border-radius:0;padding:1.25rem}header p{max-width:none}}
 `.trim();
@@ -39,6 +41,11 @@ export interface PageContent {
   details?: readonly (readonly [string, string])[];
   /** A message that stands out (the outcome of a press, or why nothing changed). */
   notice?: string;
+  /**
+   * For the firm, before the details: what it must check before confirming, and the visitor's
+   * own words (the other parties to the matter), kept as written; `quoted` is absent when none.
+   */
+  check?: { lead: string; quoted?: string };
   /** The POST form with its button, and the note field for a decline. */
   form?: { action: string; button: string; note?: { label: string; hint: string } };
   home: string;
@@ -50,6 +57,11 @@ export function renderPage(content: PageContent): string {
   const e = escapeHtml;
   const parts: string[] = [`<h1>${e(content.title)}</h1>`];
   if (content.notice) parts.push(`<p class="notice" role="status">${e(content.notice)}</p>`);
+  if (content.check) {
+    const { lead, quoted } = content.check;
+    const words = quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(quoted)}</p>`;
+    parts.push(`<div class="parties"><p>${e(lead)}</p>${words}</div>`);
+  }
   if (content.details?.length) {
     const rows = content.details.map(
       ([label, value]) => `<dt>${e(label)}</dt><dd>${e(value)}</dd>`,

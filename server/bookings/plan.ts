@@ -23,6 +23,7 @@ export function planBooking(
       end: start + bookingSettings.slotMinutes * 60_000,
       meeting: inquiry.meeting,
       timeZone: inquiry.timeZone,
+      otherParties: inquiry.otherParties,
     },
   };
 }

@@ -27,6 +27,11 @@ export interface Booking {
   meeting: MeetingMode;
   /** The visitor's IANA time zone, when their browser gave it. */
   timeZone: string;
+  /**
+   * The other parties to the matter, as the visitor named them ("" when not given), for the
+   * firm's conflict-of-interest check before it confirms. Shown to the firm only.
+   */
+  otherParties: string;
   status: BookingStatus;
   /**
    * RFC 5545 SEQUENCE of the calendar event: raised when an event that calendars already hold
@@ -49,6 +54,7 @@ interface Row {
   end_at: number;
   meeting: MeetingMode;
   time_zone: string;
+  other_parties: string;
   status: BookingStatus;
   sequence: number;
   note: string;
@@ -66,6 +72,7 @@ function fromRow(row: Row): Booking {
     end: row.end_at,
     meeting: row.meeting,
     timeZone: row.time_zone,
+    otherParties: row.other_parties,
     status: row.status,
     sequence: row.sequence,
     note: row.note,
@@ -84,6 +91,8 @@ export interface HoldRequest {
   end: number;
   meeting: MeetingMode;
   timeZone: string;
+  /** The other parties to the matter; "" or left out when not given. */
+  otherParties?: string;
   /** Until when the time is held unless the firm confirms it (ms); default its start. */
   holdUntil?: number;
   /** Who asks: the address key (server/mail/address.ts) and the client's keyed hash. */
@@ -100,8 +109,8 @@ export type BookingStore = ReturnType<typeof bookingStore>;
 export function bookingStore(db: Db) {
   // DO NOTHING on the held-time index: a taken time is an answer, not an error.
   const insert = db.prepare(
-    `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, time_zone, status, created_at, updated_at, hold_until, holder, client)
-     VALUES (@inquiryId, @attorney, @requestedAttorney, @start, @end, @meeting, @timeZone, 'requested', @at, @at, @holdUntil, @holder, @client)
+    `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, time_zone, other_parties, status, created_at, updated_at, hold_until, holder, client)
+     VALUES (@inquiryId, @attorney, @requestedAttorney, @start, @end, @meeting, @timeZone, @otherParties, 'requested', @at, @at, @holdUntil, @holder, @client)
      ON CONFLICT DO NOTHING`,
   );
   const byId = db.prepare<[string], Row>(`SELECT * FROM bookings WHERE inquiry_id = ?`);
@@ -167,6 +176,7 @@ export function bookingStore(db: Db) {
           attorney,
           at,
           holdUntil: Math.min(request.holdUntil ?? request.start, request.start),
+          otherParties: request.otherParties ?? "",
           holder: request.holder ?? "",
           client: request.client ?? "",
         };

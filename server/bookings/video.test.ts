@@ -22,6 +22,7 @@ function booking(meeting: Booking["meeting"], inquiryId = "K7Q2M9XW4T1B"): Booki
     end: start + 3_600_000,
     meeting,
     timeZone: "",
+    otherParties: "",
     status: "confirmed",
     sequence: 0,
     note: "",

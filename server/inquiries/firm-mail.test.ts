@@ -61,6 +61,7 @@ describe("the mail to the firm", () => {
       end: start + 3_600_000,
       meeting: "video",
       timeZone: "America/New_York",
+      otherParties: "شركة النور للتجارة\nSami <b>Haddad</b>",
       status: "requested",
       holdUntil: 0,
       sequence: 0,
@@ -75,6 +76,12 @@ describe("the mail to the firm", () => {
     );
     // The text isolates numbers and Latin runs (U+2066..U+2069); what a reader sees is this:
     const top = mail.text.split("رسالة جديدة من الموقع")[0]!.replace(/[\u2066-\u2069]/g, "");
+    // The conflict check comes first, before the time and the Confirm button, in the visitor's words.
+    const parties = top.indexOf("الأطراف الأخرى في المسألة كما ذكرها صاحب الطلب");
+    expect(parties).toBeGreaterThan(-1);
+    expect(top.indexOf("شركة النور للتجارة\nSami <b>Haddad</b>")).toBeGreaterThan(parties);
+    expect(top.indexOf("الموعد: يوم")).toBeGreaterThan(top.indexOf("Sami"));
+    expect(mail.html).toContain("Sami &lt;b&gt;Haddad&lt;/b&gt;");
     expect(top).toContain("الموعد: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 10:00 ص (بتوقيت عمّان)");
     expect(top).toContain(
       "توقيت صاحب الطلب: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 2:00 ص (America/New_York)",

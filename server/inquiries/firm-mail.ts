@@ -7,6 +7,7 @@ import {
   firmBookingCopy,
   firmBookingRows,
   formatMailTime,
+  otherPartiesBlocks,
   releasePath,
 } from "../bookings";
 import { type Block, headerText, type Mail, renderBlocks } from "../mail";
@@ -41,6 +42,7 @@ export function composeInquiryMail(
   const host = new URL(siteUrl).hostname;
   const top: Block[] = booking
     ? [
+        ...otherPartiesBlocks(lang, booking),
         {
           rows: [
             ...firmBookingRows(lang, booking),

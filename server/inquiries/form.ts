@@ -21,6 +21,7 @@ export function formToInput(form: Record<string, string>): Record<string, unknow
     attorney: form.attorney,
     meeting: form.meeting,
     timeZone: form.timeZone,
+    otherParties: form.otherParties?.replace(/\r\n?/g, "\n"),
   };
 }
 

@@ -20,6 +20,7 @@ const dir = tempDir();
 let server: TestServer;
 let slot: string;
 const secretMessage = "Only Ada knows this sentence about her share transfer.";
+const otherParties = "Quillfeather Holdings PLC, the buyer of Ada's shares";
 
 function inquiries(...args: string[]) {
   return run(
@@ -53,7 +54,13 @@ beforeAll(async () => {
   slot = ((await (await fetch(`${server.url}/api/slots?attorney=3`)).json()) as { slots: string[] })
     .slots[0]!;
   const asks = [
-    validInquiry({ email: "Ada.Erase@example.com", message: secretMessage, slot, attorney: "3" }),
+    validInquiry({
+      email: "Ada.Erase@example.com",
+      message: secretMessage,
+      slot,
+      attorney: "3",
+      otherParties,
+    }),
     validInquiry({ email: "ada.erase@example.com", fullName: "Ada Again" }),
     validInquiry({ email: "someone.else@example.com", fullName: "Someone Else" }),
   ];
@@ -71,7 +78,7 @@ describe("a visitor's rights over their data (npm run inquiries -- --person / --
     const data = JSON.parse(stdout) as {
       inquiries: {
         message: string;
-        booking: { attorney: string } | null;
+        booking: { attorney: string; otherParties: string } | null;
         mails: { kind: string; status: string }[];
       }[];
     };
@@ -81,6 +88,7 @@ describe("a visitor's rights over their data (npm run inquiries -- --person / --
       attorney: "3",
       start: Date.parse(slot),
       status: "requested",
+      otherParties,
     });
     expect(data.inquiries[0]!.mails.map((m) => [m.kind, m.status])).toContainEqual([
       "inquiry.firm",
@@ -98,6 +106,7 @@ describe("a visitor's rights over their data (npm run inquiries -- --person / --
 
   it("erases every inquiry, booking and waiting mail of the address, frees the time, and leaves no readable copy", async () => {
     expect(storeBytes()).toContain(secretMessage);
+    expect(storeBytes()).toContain(otherParties);
     const { code, stderr } = await inquiries("--erase", "ada.erase@example.com", "--yes");
     expect(code).toBe(0);
     expect(stderr).toContain("Erased ada.erase@example.com: 2 inquiries");
@@ -112,6 +121,7 @@ describe("a visitor's rights over their data (npm run inquiries -- --person / --
 
     const bytes = storeBytes();
     expect(bytes).not.toContain(secretMessage);
+    expect(bytes).not.toContain(otherParties);
     expect(bytes.toLowerCase()).not.toContain("ada.erase@example.com");
     expect(bytes).toContain("someone.else@example.com");
   });

@@ -18,6 +18,7 @@ const inquiry = {
   attorney: "any" as const,
   meeting: "office" as const,
   timeZone: "",
+  otherParties: "",
 };
 
 const day = 86_400_000;

@@ -178,7 +178,9 @@ function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactNode {
         dir="auto"
         style={{
           whiteSpace: "pre-wrap",
-          // dir="auto": the writer's own direction, aligned to its own start.
+          // The writer's own direction, line by line (an Arabic name above a Latin one), each
+          // aligned to its own start; dir="auto" for clients that ignore unicode-bidi.
+          unicodeBidi: "plaintext",
           textAlign: "start",
           borderInlineStart: `3px solid ${gold}`,
           margin: "0 0 16px",
@@ -195,6 +197,7 @@ function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactNode {
         dir="auto"
         style={{
           whiteSpace: "pre-wrap",
+          unicodeBidi: "plaintext",
           textAlign: "start",
           background: ivory,
           padding: "12px",

@@ -32,6 +32,9 @@ export const copy = {
     timeLegend: "Start time, Amman time",
     localTime: /your time/,
     phoneCall: "Phone call",
+    otherParties: "Other parties to the matter",
+    otherPartiesHint: /only to check for a conflict of interest .+ Up to 500 characters\./,
+    parties: "Wexbridge Trading Ltd\nOmar Khalil",
   },
   ar: {
     contact: "/ar/contact",
@@ -57,6 +60,9 @@ export const copy = {
     timeLegend: "ساعة البدء بتوقيت عمّان",
     localTime: /بتوقيتكم المحلي/,
     phoneCall: "مكالمة هاتفية",
+    otherParties: "الأطراف الأخرى في المسألة",
+    otherPartiesHint: /إلا للتحقّق من عدم وجود تعارض في المصالح .+ بحدّ أقصى 500 حرف\./,
+    parties: "شركة النور للتجارة\nعمر خليل",
   },
 } as const;
 

@@ -55,6 +55,14 @@ langs.forEach((lang, index) => {
     await book.getByText(c.phoneCall).click();
     await chooseSlot(page, slot);
     await expect(book.getByRole("group", { name: c.timeLegend })).toBeVisible();
+    // The other parties, for the firm's conflict check: labelled, explained, right to left in Arabic.
+    const parties = book.getByRole("textbox", { name: c.otherParties });
+    await expect(parties).toHaveAccessibleDescription(c.otherPartiesHint);
+    await expect(parties).toHaveAttribute("maxlength", "500");
+    await parties.fill(c.parties);
+    expect(await parties.evaluate((el) => getComputedStyle(el).direction)).toBe(
+      lang === "ar" ? "rtl" : "ltr",
+    );
     await fillInquiry(page);
 
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
@@ -66,6 +74,7 @@ langs.forEach((lang, index) => {
       attorney,
       meeting: "phone",
       timeZone: amman,
+      otherParties: c.parties,
     });
     const status = page.locator(contactForm).locator('[role="status"]');
     await expect(status).toContainText(c.success);

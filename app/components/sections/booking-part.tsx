@@ -6,7 +6,7 @@ import { meetingModes } from "~/booking/meeting";
 import { startTimes } from "~/booking/plain-slot";
 import { bookingSettings, type ConsultationWords, consultationTerms } from "~/content/booking";
 import { pluralForm } from "~/i18n/format";
-import type { FieldErrors } from "~/contact/fields";
+import { type FieldErrors, limits } from "~/contact/fields";
 import { useSite } from "~/site-context";
 import { ContactField, FieldError } from "./contact-field";
 
@@ -162,6 +162,14 @@ export function BookingPart({
             onRetry={() => setPicker(null)}
           />
         )}
+        <ContactField
+          name="otherParties"
+          label={t("contact.form.booking.otherParties")}
+          hint={t("contact.form.booking.otherPartiesHint", { max: limits.otherParties })}
+          error={errors.otherParties}
+        >
+          {(control) => <textarea {...control} rows={3} maxLength={limits.otherParties} />}
+        </ContactField>
       </div>
     </details>
   );

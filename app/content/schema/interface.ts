@@ -91,6 +91,8 @@ export const interfaceSchema = z.strictObject({
         }),
         attorney: bi(),
         anyAttorney: bi(),
+        otherParties: bi(),
+        otherPartiesHint: bi(),
         plainDate: bi(),
         plainTime: bi(),
         plainTimeNone: bi(),

@@ -29,6 +29,10 @@ const en = {
     release:
       "Release every open request from this address or device (for repeated or abusive requests):",
     releaseButton: "Release all",
+    otherParties:
+      "Other parties to the matter, as the visitor named them. Check them for a conflict of interest before you confirm:",
+    noOtherParties:
+      "The visitor named no other party to the matter. If it may involve one, ask before you confirm.",
   },
   expired: {
     heading: "Consultation request released unanswered",
@@ -83,6 +87,10 @@ const ar: FirmBookingCopy = {
     holdNote: "ما لم تؤكّدوا الموعد أو تعتذروا عنه، يُحرَّر تلقائيًا في ذلك الوقت ويُبلَّغ صاحب الطلب.",
     release: "تحرير جميع الطلبات المفتوحة من هذا العنوان أو الجهاز (للطلبات المتكررة أو المسيئة):",
     releaseButton: "تحرير الجميع",
+    otherParties:
+      "الأطراف الأخرى في المسألة كما ذكرها صاحب الطلب. تحقّقوا من عدم وجود تعارض في المصالح قبل تأكيد الموعد:",
+    noOtherParties:
+      "لم يذكر صاحب الطلب أي طرف آخر في المسألة. وإن احتُمل وجود طرف آخر، فاستوضحوا منه قبل تأكيد الموعد.",
   },
   expired: {
     heading: "حُرِّر طلب موعد لم يُردّ عليه",

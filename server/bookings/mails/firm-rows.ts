@@ -1,4 +1,5 @@
 import type { Lang } from "../../../app/i18n/locales";
+import type { Block } from "../../mail";
 import { attorneyName, meetingLabel } from "../labels";
 import type { Booking } from "../store";
 import { formatMailTime, showsOtherClock } from "../when";
@@ -22,4 +23,15 @@ export function firmBookingRows(lang: Lang, booking: Booking): [string, string][
   );
   if (booking.requestedAttorney === "any") rows.push([copy.booking.requested, copy.booking.any]);
   return rows;
+}
+
+/**
+ * The other parties the visitor named, first in the firm's request mail so the conflict check
+ * comes before the Confirm button; or, when they named none, a reminder to ask.
+ */
+export function otherPartiesBlocks(lang: Lang, booking: Booking): Block[] {
+  const copy = firmBookingCopy[lang].booking;
+  return booking.otherParties
+    ? [{ p: copy.otherParties }, { pre: booking.otherParties }]
+    : [{ p: copy.noOtherParties }];
 }
