@@ -48,7 +48,19 @@ const labels: Record<string, string> = {
   bookWith: "If not: the id of the attorney who takes this profile's consultations",
   leadWorkingDays: "Earliest consultation, in full working days ahead",
   consultationFeeJod: "Consultation fee in Jordanian dinars (0: free of charge)",
+  consultationHours:
+    "Consultation hours, Amman time, within the office's week (none: all of the office's hours)",
+  days: "Days (1 Monday, 2 Tuesday … 5 Friday, 6 Saturday, 7 Sunday)",
+  fromHour: "From (hour, 0 to 24)",
+  toHour: "To (hour, 0 to 24)",
+  timeOff: "Days off: no consultation is offered on these days",
+  firstDay: "First day off",
+  lastDay: "Last day off (the same as the first for one day)",
+  reason: "Reason (for the firm only; never shown on the site)",
 };
+
+/** Days picked from a calendar (written YYYY-MM-DD, as the schema wants them). */
+const dateKeys = new Set(["firstDay", "lastDay"]);
 
 /** "metaDescription" → "Meta description". */
 export function labelFor(key: string) {
@@ -122,6 +134,8 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
           collection: "attorneys",
           validation: { isRequired: true },
         });
+      if (dateKeys.has(key))
+        return fields.date({ label, description, validation: { isRequired: !optional } });
       if (key === "image")
         return fields.image({
           label,

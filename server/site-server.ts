@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import type { Availability } from "../app/booking/availability";
 import Fastify, {
   LogController,
   type FastifyError,
@@ -14,6 +15,7 @@ import {
   registerFeed,
   registerSlots,
   sign,
+  unavailable,
 } from "./bookings";
 import { BusyCalendars, calendarComposers } from "./calendars";
 import type { Config } from "./config";
@@ -51,6 +53,8 @@ export interface ServerOptions {
   editor?: { access: EditorAccess; workingCopy?: string } | null;
   /** How the server restarts itself after a publish (main.ts: under systemd); none by default. */
   restart?: (() => void) | null;
+  /** When each attorney takes consultations; default their content files' hours and days off. */
+  availability?: Readonly<Record<string, Availability>>;
 }
 
 export interface SiteServer {
@@ -99,6 +103,7 @@ export async function buildServer({
   now = Date.now,
   editor,
   restart = null,
+  availability,
 }: ServerOptions): Promise<SiteServer> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -164,6 +169,8 @@ export async function buildServer({
     wakeMail: () => outbox?.wake(),
     now,
   });
+  // Who cannot take a time: outside their hours, on a day off, or busy in their own calendar.
+  const busy = unavailable(calendars, availability);
   const outbox: Outbox | null = sender
     ? new Outbox({
         outbox: store.outbox,
@@ -287,9 +294,9 @@ export async function buildServer({
       holdWorkingDays: config.holdWorkingDays,
       clientKey: (ip) => sign(secret, `client:${ip}`).slice(0, 22),
       now,
-      busy: calendars,
+      busy,
     });
-    await registerSlots(app, { store, rateLimit: config.slotsRateLimit, now, busy: calendars });
+    await registerSlots(app, { store, rateLimit: config.slotsRateLimit, now, busy });
     const firmLanguage = config.firmLanguage;
     await registerBookingLinks(app, {
       store,

@@ -57,6 +57,24 @@ describe("the content check before every build", () => {
     expect(problems).toContain("content/notes.json: is not a file the site reads");
   });
 
+  it("refuses consultation hours that end before they start, a day off that ends before it begins, and a day that is no weekday", () => {
+    edit("attorneys/2.json", (data) => {
+      data.consultationHours = [{ days: [2, 8], fromHour: 14, toHour: 10 }];
+      data.timeOff = [{ firstDay: "2026-12-10", lastDay: "2026-12-09", reason: "Leave" }];
+    });
+    expect(checkContent(dir)).toEqual([
+      "content/attorneys/2.json: consultationHours.0.days.1: must be a weekday from 1 (Monday) to 7",
+    ]);
+    edit("attorneys/2.json", (data) => (data.consultationHours[0].days = [2]));
+    expect(checkContent(dir)).toEqual([
+      "content/attorneys/2.json: consultationHours.0.toHour: ends before it starts",
+    ]);
+    edit("attorneys/2.json", (data) => (data.consultationHours[0].toHour = 16));
+    expect(checkContent(dir)).toEqual([
+      "content/attorneys/2.json: timeOff.0.lastDay: is before the first day",
+    ]);
+  });
+
   it("refuses a collection file whose name cannot be a page's address", () => {
     cpSync(join(dir, "attorneys/4.json"), join(dir, "attorneys/samir odeh.json"));
     expect(checkContent(dir)).toEqual([

@@ -1,3 +1,4 @@
+import type { Availability } from "../booking/availability";
 import { formatOfficeHours } from "../i18n/format";
 import type { Lang } from "~/i18n/locales";
 import { localize } from "./bilingual";
@@ -93,6 +94,16 @@ export function isAttorneyId(value: unknown): value is AttorneyId {
 export const bookableAttorneyIds: readonly AttorneyId[] = attorneyFiles
   .filter((attorney) => attorney.bookable)
   .map((attorney) => attorney.id);
+
+/**
+ * When each bookable attorney takes consultations: their hours and days off (server only; the
+ * free times the server offers already leave the rest out).
+ */
+export const attorneyAvailability: Readonly<Record<AttorneyId, Availability>> = Object.fromEntries(
+  attorneyFiles
+    .filter((attorney) => attorney.bookable)
+    .map(({ id, consultationHours, timeOff }) => [id, { consultationHours, timeOff }]),
+);
 
 /** Whom a consultation asked of this attorney is booked with: them, or whom their profile names. */
 export function consultationAttorney(id: AttorneyId): AttorneyId {

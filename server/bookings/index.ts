@@ -4,6 +4,7 @@
  * mails and pages use. Other folders import from here, never from the files behind it (eslint).
  */
 export { bookingAnswer } from "./answer";
+export { unavailable } from "./availability";
 export { feedGeneration, feedScopes, feedUrl, registerFeed, renewFeedGeneration } from "./feed";
 export { holdDeadline } from "./hold";
 export { attorneyName, meetingLabel } from "./labels";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bi, list, order, whole } from "./fields";
+import { bi, day, hour, list, order, weekday, whole } from "./fields";
 
 const year = whole.min(1940, { error: "must be a year" }).max(2100, { error: "must be a year" });
 
@@ -23,6 +23,41 @@ const portrait = z
   });
 
 /**
+ * When a bookable attorney takes consultations, in Amman time and inside the office's week and
+ * hours (content/firm.json): no rows means all of the office's hours. Each row is some days with
+ * one span of hours; a consultation must fit wholly inside a row.
+ */
+const consultationHours = z.array(
+  z
+    .strictObject({
+      days: z.array(weekday).min(1, { error: "must name at least one day" }),
+      fromHour: hour,
+      toHour: hour,
+    })
+    .refine((row) => row.fromHour < row.toHour, {
+      error: "ends before it starts",
+      path: ["toHour"],
+    }),
+  { error: "must be a list" },
+);
+
+/** Days off (leave, a hearing abroad): no consultation is offered from the first to the last. */
+const timeOff = z.array(
+  z
+    .strictObject({
+      firstDay: day,
+      lastDay: day,
+      /** For the firm's own record; never shown to visitors. */
+      reason: z.string().trim(),
+    })
+    .refine((row) => row.firstDay <= row.lastDay, {
+      error: "is before the first day",
+      path: ["lastDay"],
+    }),
+  { error: "must be a list" },
+);
+
+/**
  * content/attorneys/<id>.json: one attorney, every profile field in both languages. The file's
  * name is the id in the profile's address (/attorneys/2); never change it once published.
  */
@@ -37,6 +72,8 @@ export const attorneySchema = z
   bookable: z.boolean(),
   /** When not bookable: the bookable attorney whom "Schedule Consultation" on this profile books. */
   bookWith: z.string().trim().nullish(),
+  consultationHours,
+  timeOff,
   name: bi(),
   /** The letters on the portrait's placeholder, shown while there is no portrait. */
   initials: bi(),

@@ -34,6 +34,12 @@ export function list<T extends z.ZodType>(item: T) {
   return z.array(item, { error: "must be a list" }).min(1, { error: "must not be empty" });
 }
 
+/** A wall-clock hour in Amman, 0 to 24. */
+export const hour = whole.min(0).max(24, { error: "must be an hour from 0 to 24" });
+
+/** An ISO weekday: Monday is 1, Sunday 7. */
+export const weekday = whole.min(1).max(7, { error: "must be a weekday from 1 (Monday) to 7" });
+
 /** A day in Amman, YYYY-MM-DD. */
 export const day = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bi, id, whole } from "./fields";
+import { bi, hour, id, weekday, whole } from "./fields";
 
 const phone = z.strictObject({
   /** As the firm writes it: "+962 6 555 0123". */
@@ -7,8 +7,6 @@ const phone = z.strictObject({
   /** The same number in digits for links: "+96265550123". */
   e164: z.string().regex(/^\+\d{8,15}$/, { error: "must be + and 8 to 15 digits" }),
 });
-
-const hour = whole.min(0).max(24, { error: "must be an hour from 0 to 24" });
 
 /** content/firm.json: the firm's names, contact details, address, map point and working week. */
 export const firmSchema = z.strictObject({
@@ -29,9 +27,7 @@ export const firmSchema = z.strictObject({
   workingWeek: z
     .strictObject({
       /** ISO weekdays, Monday = 1, in the order of the firm's week. */
-      days: z
-        .array(whole.min(1).max(7, { error: "must be a weekday from 1 (Monday) to 7" }))
-        .min(1, { error: "must name at least one day" }),
+      days: z.array(weekday).min(1, { error: "must name at least one day" }),
       opensHour: hour,
       closesHour: hour,
     })
