@@ -108,6 +108,25 @@ function itemLabel(element: Schema): ((props: unknown) => string) | undefined {
   return undefined;
 }
 
+type Scalar = { value?: unknown };
+type Row = { fields?: Record<string, Scalar & { elements?: Scalar[] }> };
+const weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** Lists whose rows are numbers and days: labelled by what they say, not "Item 1". */
+const rowLabels: Record<string, (row: Row) => string> = {
+  consultationHours: ({ fields = {} }) => {
+    const days = (fields.days?.elements ?? []).map(
+      ({ value }) => weekdayNames[Number(value) - 1] ?? "?",
+    );
+    return `${days.join(", ") || "No day"}: ${String(fields.fromHour?.value ?? "?")}:00 to ${String(fields.toHour?.value ?? "?")}:00`;
+  },
+  timeOff: ({ fields = {} }) => {
+    const first = String(fields.firstDay?.value ?? "?");
+    const last = String(fields.lastDay?.value ?? "?");
+    return first === last ? first : `${first} to ${last}`;
+  },
+};
+
 /** The editor field for one value of a content file. */
 export function fieldFor(schema: Schema, key: string, label = labelFor(key)): ComponentSchema {
   const { schema: inner, optional } = unwrap(schema);
@@ -204,7 +223,7 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
         label,
         description,
         validation,
-        itemLabel: itemLabel(element) as never,
+        itemLabel: (rowLabels[key] ?? itemLabel(element)) as never,
       });
     }
     default:

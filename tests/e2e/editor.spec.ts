@@ -213,6 +213,53 @@ test("a build that fails leaves the site as it was and tells the editor why in o
   git("revert", "--no-edit", "HEAD");
 });
 
+test("Lina gives an attorney consultation hours and days off, from calendars and lists, and the file holds them", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(`${site}/keystatic`);
+  await page.goto(`${site}/keystatic/collection/attorneys/item/3`);
+  const adds = page.getByRole("button", { name: "Add", exact: true });
+  await expect(page.getByText(/^Days off: no consultation/)).toBeVisible();
+
+  // Tuesday and Wednesday, 10:00 to 14:00.
+  await adds.nth(0).click();
+  const row = page.getByRole("dialog");
+  for (const day of ["2", "3"]) {
+    await row.getByRole("button", { name: "Add", exact: true }).first().click();
+    const number = page.getByRole("dialog").last();
+    await number.getByRole("textbox").fill(day);
+    await number.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+  }
+  await row.getByRole("textbox", { name: /^From/ }).fill("10");
+  await row.getByRole("textbox", { name: /^To \(hour/ }).fill("14");
+  await row.getByRole("button", { name: "Add", exact: true }).last().click();
+  await expect(page.getByText("Tue, Wed: 10:00 to 14:00")).toBeVisible();
+
+  // Two days off, picked as dates.
+  await adds.nth(1).click();
+  const off = page.getByRole("dialog");
+  await off.getByLabel(/^First day off/).fill("2026-12-16");
+  await off.getByLabel(/^Last day off/).fill("2026-12-17");
+  await off.getByLabel(/^Reason/).fill("Hearing in Dubai");
+  await off.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("2026-12-16 to 2026-12-17")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Unsaved")).toBeHidden();
+  await expect
+    .poll(() => git("log", "-1", "--format=%s"))
+    .toBe("Edit content/attorneys/3.json: consultationHours.0, timeOff.0");
+  const saved = JSON.parse(readFileSync(join(copy, "content/attorneys/3.json"), "utf8"));
+  expect(saved.consultationHours).toEqual([{ days: [2, 3], fromHour: 10, toHour: 14 }]);
+  expect(saved.timeOff).toEqual([
+    { firstDay: "2026-12-16", lastDay: "2026-12-17", reason: "Hearing in Dubai" },
+  ]);
+  git("revert", "--no-edit", "HEAD");
+});
+
 test("a write without the session's CSRF token is refused", async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(`${site}/keystatic`);

@@ -1,0 +1,14 @@
+import { chromium } from "playwright";
+const site = "http://127.0.0.1:4998";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto(`${site}/editor/login`);
+await page.getByLabel("Email").fill("lina@nasserlaw.jo");
+await page.getByLabel("Password").fill("correct horse battery");
+await page.getByLabel("Password").press("Enter");
+await page.waitForURL(`${site}/keystatic`);
+await page.goto(`${site}/keystatic/collection/attorneys/item/3`);
+await page.getByText("Days off: no consultation").waitFor();
+await page.waitForTimeout(500);
+await page.screenshot({ path: "/work/shots/editor-hours-labels.png", clip: { x: 260, y: 470, width: 1020, height: 320 } });
+await browser.close();
