@@ -2,6 +2,7 @@ import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { editBothDirections } from "./direction";
+import { nameEveryControl } from "./names";
 import config from "./keystatic.config";
 import { PublishPanel } from "./publish-panel";
 import "./fonts.css";
@@ -23,6 +24,7 @@ window.fetch = (input, init = {}) => {
 };
 
 editBothDirections();
+nameEveryControl();
 createRoot(document.getElementById("editor")!).render(
   <StrictMode>
     <Keystatic config={config} />

@@ -260,6 +260,33 @@ test("Lina gives an attorney consultation hours and days off, from calendars and
   git("revert", "--no-edit", "HEAD");
 });
 
+test("every kind of editor screen passes axe: a form, long lists, a table, an article, a dialog", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await expect(page).toHaveURL(`${site}/keystatic`);
+  await expect(page.getByRole("link", { name: "Attorneys" }).first()).toBeVisible();
+  await expectAccessible(page);
+  for (const [path, ready] of [
+    ["/keystatic/singleton/firm", /^Map point/],
+    ["/keystatic/collection/attorneys/item/3", /^Days off: no consultation/],
+    ["/keystatic/collection/services", /^Services/],
+    ["/keystatic/collection/insights/item/personal-data-protection-law", /^Practice areas/],
+    ["/keystatic/singleton/bookingClosedDates", /^Dates/],
+  ] as const) {
+    await page.goto(site + path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await expectAccessible(page);
+  }
+  // The delete button of each row says what it removes.
+  await page.goto(`${site}/keystatic/collection/attorneys/item/3`);
+  await expect(page.getByRole("button", { name: /^Remove “.+”$/ }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Add", exact: true }).nth(1).click();
+  await expect(page.getByRole("dialog").getByLabel(/^First day off/)).toBeVisible();
+  await expectAccessible(page);
+});
+
 test("a write without the session's CSRF token is refused", async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(`${site}/keystatic`);
