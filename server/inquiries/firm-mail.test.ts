@@ -77,7 +77,7 @@ describe("the mail to the firm", () => {
     // The text isolates numbers and Latin runs (U+2066..U+2069); what a reader sees is this:
     const top = mail.text.split("رسالة جديدة من الموقع")[0]!.replace(/[\u2066-\u2069]/g, "");
     // The conflict check comes first, before the time and the Confirm button, in the visitor's words.
-    const parties = top.indexOf("الأطراف الأخرى في المسألة كما ذكرها صاحب الطلب");
+    const parties = top.indexOf("الأطراف الأخرى في القضية كما ذكرها صاحب الطلب");
     expect(parties).toBeGreaterThan(-1);
     expect(top.indexOf("شركة النور للتجارة\nSami <b>Haddad</b>")).toBeGreaterThan(parties);
     expect(top.indexOf("الموعد: يوم")).toBeGreaterThan(top.indexOf("Sami"));
