@@ -268,10 +268,10 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   {
     id: "insights-company-registration",
     fact: "The article on registering a company: the forms and their partners' liability, the order of the steps (Companies Control Department, chamber, vocational licence, tax and social security), and that some activities are closed or capped for non-Jordanian investors.",
-    why: "Procedures and the regulation on non-Jordanian investments change; the article states no fees, minimum capital or processing times for that reason. Confirm the steps as the Department runs them today.",
+    why: "Procedures and the rules on investment by non-Jordanians change; the article states no fees, minimum capital or processing times for that reason. The restricted and capped activities are believed to be set now by the Investment Environment Regulation of 2023 (made under Law No. 21 of 2022, replacing the 2016 regulation on non-Jordanian investments): the article names only the Law; confirm the regulation and its annexes, and the steps as the Department runs them today.",
     where: [
-      { file: "content/insights/registering-a-company-in-jordan.json", text: "regulation on non-Jordanian investments" },
-      { file: "content/insights/registering-a-company-in-jordan.json", text: "نظام تنظيم استثمارات غير الأردنيين" },
+      { file: "content/insights/registering-a-company-in-jordan.json", text: "Investment Environment Law No. 21 of 2022" },
+      { file: "content/insights/registering-a-company-in-jordan.json", text: "قانون البيئة الاستثمارية رقم (21) لسنة 2022" },
     ],
   },
   {
