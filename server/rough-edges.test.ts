@@ -53,6 +53,11 @@ describe("requests refused before any route", () => {
     const answers = {
       badUrl: await raw(site.url, "GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n"),
       badMethod: await raw(site.url, "FOO / HTTP/1.1\r\nHost: x\r\n\r\n"),
+      // The site is no proxy: CONNECT gets an answer rather than a closed socket.
+      connect: await raw(
+        site.url,
+        "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n",
+      ),
       bigHeader: await raw(
         site.url,
         `GET / HTTP/1.1\r\nHost: x\r\nX-A: ${"a".repeat(20_000)}\r\n\r\n`,
@@ -67,6 +72,9 @@ describe("requests refused before any route", () => {
     expect(answers.badUrl).toMatch(/^HTTP\/1\.1 400 /);
     expect(answers.badMethod).toMatch(/^HTTP\/1\.1 400 /);
     expect(answers.bigHeader).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answers.connect).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answers.connect).toMatch(/allow: GET, HEAD, POST/);
+    expect(answers.connect).toMatch(/\{"error":"Method not allowed"\}$/);
     expect(answers.slowBody).toMatch(/^HTTP\/1\.1 408 /);
     for (const answer of Object.values(answers)) {
       expect(answer).toMatch(/x-content-type-options: nosniff/i);

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import { createHash } from "node:crypto";
 
 /**
@@ -58,6 +59,8 @@ export function securityHeaders({ siteUrl }: { siteUrl: string }): Record<string
 const clientErrors: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long to arrive"],
   HPE_HEADER_OVERFLOW: [431, "The request headers are too large"],
+  // CONNECT asks the site to be a proxy; Node would close the socket without a word.
+  CONNECT_REFUSED: [405, "Method not allowed"],
 };
 
 /**
@@ -76,8 +79,9 @@ export function answerClientError(config: { siteUrl: string }) {
     if (socket.writable) {
       const body = JSON.stringify({ error: reason });
       const lines = [
-        `HTTP/1.1 ${status} ${status === 400 ? "Bad Request" : status === 408 ? "Request Timeout" : "Request Header Fields Too Large"}`,
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
         "content-type: application/json; charset=utf-8",
+        ...(status === 405 ? ["allow: GET, HEAD, POST"] : []),
         `content-length: ${Buffer.byteLength(body)}`,
         "cache-control: no-store",
         "connection: close",

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import { resolve } from "node:path";
 import type { Availability } from "../app/booking/availability";
 import Fastify, {
@@ -105,6 +106,7 @@ export async function buildServer({
   restart = null,
   availability,
 }: ServerOptions): Promise<SiteServer> {
+  const refuse = answerClientError(config);
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Request lines are ours (onResponse below): path and status only, no query, body or address.
@@ -119,7 +121,7 @@ export async function buildServer({
     // Node checks the deadline every second rather than every 30.
     requestTimeout: config.requestTimeoutMs,
     http: { connectionsCheckingInterval: 1000 },
-    clientErrorHandler: answerClientError(config),
+    clientErrorHandler: refuse,
     // A URL that does not decode: our short reason and headers, never the URL echoed back.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       request.log.info({ code: error.code, status: 400 }, "request refused");
@@ -188,6 +190,12 @@ export async function buildServer({
 
   // Headers must all arrive in the first part of the request's time.
   app.server.headersTimeout = Math.min(10_000, config.requestTimeoutMs);
+  // Node hands CONNECT to a proxy's handler and, with none, closes the socket without a word.
+  app.server.on("connect", (_request, socket: Socket) => {
+    // The refusal ends the socket with its reason; nobody else listens to this one.
+    socket.on("error", () => {});
+    refuse(Object.assign(new Error("CONNECT"), { code: "CONNECT_REFUSED" }), socket);
+  });
 
   const always = securityHeaders(config);
   const basePolicy = contentSecurityPolicy();
