@@ -1,3 +1,4 @@
+import { remembered } from "./memo";
 import { isoWeekday, zonedParts } from "./zoned";
 
 /** When one attorney takes consultations (content/attorneys/<id>.json). */
@@ -16,24 +17,18 @@ interface Wall {
 }
 
 // The same few hundred starts are asked about on every /api/slots request, each for every
-// attorney: their wall-clock reading is kept rather than asked of Intl again (a few KB).
-const walls = new Map<string, Wall>();
-const wallsSize = 2000;
+// attorney: their wall-clock reading is kept rather than asked of Intl again.
+const wallMemo = remembered<Wall>(2000);
 
 function wall(instant: number, timeZone: string): Wall {
-  const key = `${timeZone}|${instant}`;
-  let found = walls.get(key);
-  if (!found) {
+  return wallMemo(`${timeZone}|${instant}`, () => {
     const parts = zonedParts(new Date(instant), timeZone);
-    found = {
+    return {
       date: parts.date,
       weekday: isoWeekday(parts.date),
       minutes: parts.hour * 60 + parts.minute,
     };
-    if (walls.size >= wallsSize) walls.delete(walls.keys().next().value!);
-    walls.set(key, found);
-  }
-  return found;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   closedDates,
 } from "~/content/booking";
 import { gridMinutes } from "./grid";
+import { remembered } from "./memo";
 import { addDays, instantFromZoned, isoWeekday, parseDay, zonedParts } from "./zoned";
 
 const HOUR = 3_600_000;
@@ -98,20 +99,14 @@ export function bookableStarts({
 
 // A day's starts depend only on the day, the grid and the zone: computing them costs two Intl
 // look-ups per start, so the server keeps the last few hundred days' worth (a few KB).
-const dayCache = new Map<string, readonly number[]>();
-const dayCacheSize = 400;
+const dayMemo = remembered<readonly number[]>(400);
 
 function dayStarts(date: string, grid: readonly number[], timeZone: string): readonly number[] {
-  const key = `${timeZone}|${date}|${grid.join(",")}`;
-  let starts = dayCache.get(key);
-  if (!starts) {
-    starts = grid.map((minutes) =>
+  return dayMemo(`${timeZone}|${date}|${grid.join(",")}`, () =>
+    grid.map((minutes) =>
       instantFromZoned(date, Math.floor(minutes / 60), timeZone, minutes % 60).getTime(),
-    );
-    if (dayCache.size >= dayCacheSize) dayCache.delete(dayCache.keys().next().value!);
-    dayCache.set(key, starts);
-  }
-  return starts;
+    ),
+  );
 }
 
 export type SlotCode = "invalid" | "slotOutsideHours" | "slotTooSoon" | "slotTooFar";

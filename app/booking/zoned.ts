@@ -3,6 +3,7 @@
  * enters (no getHours, no local Date constructor), and no offset is written down, so a change of
  * Jordan's rules reaches us with the runtime's time-zone data.
  */
+import { remembered } from "./memo";
 
 export interface ZonedParts {
   year: number;
@@ -93,19 +94,11 @@ export function instantFromZoned(date: string, hour: number, timeZone: string, m
 }
 
 // The same few hundred start times are written over and over by /api/slots.
-const isoCache = new Map<string, string>();
-const isoCacheSize = 4096;
+const isoMemo = remembered<string>(4096);
 
 /** ISO 8601 with the zone's offset at that instant: "2026-12-01T10:00:00+03:00". */
 export function toOffsetIso(instant: Date, timeZone: string): string {
-  const key = `${timeZone}|${instant.getTime()}`;
-  let iso = isoCache.get(key);
-  if (iso === undefined) {
-    iso = formatOffsetIso(instant, timeZone);
-    if (isoCache.size >= isoCacheSize) isoCache.delete(isoCache.keys().next().value!);
-    isoCache.set(key, iso);
-  }
-  return iso;
+  return isoMemo(`${timeZone}|${instant.getTime()}`, () => formatOffsetIso(instant, timeZone));
 }
 
 function formatOffsetIso(instant: Date, timeZone: string): string {
