@@ -14,7 +14,7 @@ import {
 import { noteMaxLength, pageCopy } from "./page-copy";
 import { pageCss, pageCssPath, renderPage, type PageContent } from "./page";
 import type { Booking } from "./store";
-import { firmBookingCopy } from "./mails/firm-copy";
+import { conflictCheck } from "./mails/firm-rows";
 import { formatMailTime, showsOtherClock } from "./when";
 import { attorneyName, meetingLabel } from "./labels";
 import { registerRelease } from "./release-route";
@@ -85,14 +85,6 @@ export async function registerBookingLinks(
     return rows;
   };
 
-  /** The conflict check the firm owes before it confirms: the other parties the visitor named. */
-  const check = (lang: Lang, booking: Booking): NonNullable<PageContent["check"]> => {
-    const copy = firmBookingCopy[lang].booking;
-    return booking.otherParties
-      ? { lead: copy.otherParties, quoted: booking.otherParties }
-      : { lead: copy.noOtherParties };
-  };
-
   /** Why nothing can change, when the booking is not in a status the action moves from. */
   const unchanged = (lang: Lang, action: LinkAction, booking: Booking): string | undefined =>
     (pageCopy[lang].unchanged[action] as Partial<Record<Booking["status"], string>>)[
@@ -155,7 +147,7 @@ export async function registerBookingLinks(
         lang,
         title: copy.title[action],
         // Never on the visitor's own page: what they named is for the firm.
-        ...(reason || forVisitor ? {} : { check: check(lang, booking) }),
+        ...(reason || forVisitor ? {} : { check: conflictCheck(lang, booking) }),
         details: details(lang, booking, forVisitor),
         ...(reason
           ? { notice: reason }

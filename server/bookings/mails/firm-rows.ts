@@ -26,12 +26,19 @@ export function firmBookingRows(lang: Lang, booking: Booking): [string, string][
 }
 
 /**
- * The other parties the visitor named, first in the firm's request mail so the conflict check
- * comes before the Confirm button; or, when they named none, a reminder to ask.
+ * The conflict check the firm owes before it confirms: a lead, and the other parties the visitor
+ * named in their own words; or, when they named none, a reminder to ask. The firm's request mail
+ * and its Confirm and Decline pages both show it first.
  */
-export function otherPartiesBlocks(lang: Lang, booking: Booking): Block[] {
+export function conflictCheck(lang: Lang, booking: Booking): { lead: string; quoted?: string } {
   const copy = firmBookingCopy[lang].booking;
   return booking.otherParties
-    ? [{ p: copy.otherParties }, { pre: booking.otherParties }]
-    : [{ p: copy.noOtherParties }];
+    ? { lead: copy.otherParties, quoted: booking.otherParties }
+    : { lead: copy.noOtherParties };
+}
+
+/** The conflict check as the request mail's first blocks. */
+export function otherPartiesBlocks(lang: Lang, booking: Booking): Block[] {
+  const { lead, quoted } = conflictCheck(lang, booking);
+  return quoted === undefined ? [{ p: lead }] : [{ p: lead }, { pre: quoted }];
 }
