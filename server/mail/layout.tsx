@@ -118,6 +118,19 @@ function Buttons({
 
 const paragraph: CSSProperties = { fontSize: "15px", lineHeight: "1.6", margin: "0 0 14px" };
 
+/**
+ * Someone's own words kept as written (a quoted note, the visitor's message): their line breaks,
+ * and their direction line by line (an Arabic name above a Latin one), each aligned to its own
+ * start; `dir="auto"` on the element serves clients that ignore unicode-bidi.
+ */
+const ownWords: CSSProperties = {
+  whiteSpace: "pre-wrap",
+  unicodeBidi: "plaintext",
+  textAlign: "start",
+  margin: "0 0 16px",
+  overflowWrap: "anywhere",
+};
+
 function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactNode {
   const align = lang === "ar" ? "right" : "left";
   if ("p" in block)
@@ -176,35 +189,14 @@ function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactNode {
     return (
       <blockquote
         dir="auto"
-        style={{
-          whiteSpace: "pre-wrap",
-          // The writer's own direction, line by line (an Arabic name above a Latin one), each
-          // aligned to its own start; dir="auto" for clients that ignore unicode-bidi.
-          unicodeBidi: "plaintext",
-          textAlign: "start",
-          borderInlineStart: `3px solid ${gold}`,
-          margin: "0 0 16px",
-          padding: "4px 12px",
-          overflowWrap: "anywhere",
-        }}
+        style={{ ...ownWords, borderInlineStart: `3px solid ${gold}`, padding: "4px 12px" }}
       >
         {block.quote}
       </blockquote>
     );
   if ("pre" in block)
     return (
-      <div
-        dir="auto"
-        style={{
-          whiteSpace: "pre-wrap",
-          unicodeBidi: "plaintext",
-          textAlign: "start",
-          background: ivory,
-          padding: "12px",
-          margin: "0 0 16px",
-          overflowWrap: "anywhere",
-        }}
-      >
+      <div dir="auto" style={{ ...ownWords, background: ivory, padding: "12px" }}>
         {block.pre}
       </div>
     );
