@@ -13,7 +13,7 @@ function directionOf(label: Element): "rtl" | "ltr" | null {
   return null;
 }
 
-function mark(root: ParentNode) {
+export function markDirections(root: ParentNode) {
   for (const label of root.querySelectorAll("label[for]")) {
     const dir = directionOf(label);
     if (!dir) continue;
@@ -25,11 +25,12 @@ function mark(root: ParentNode) {
   }
 }
 
-/** Watches the whole page: Keystatic opens list items and blocks in dialogs outside its root. */
-export function editBothDirections() {
-  mark(document.body);
-  new MutationObserver(() => mark(document.body)).observe(document.body, {
-    childList: true,
-    subtree: true,
-  });
+/**
+ * Runs each repair of Keystatic's markup now and whenever it draws again. It watches the whole
+ * page, because Keystatic opens list items and blocks in dialogs outside its root.
+ */
+export function repairOnEveryDraw(...repairs: ((root: ParentNode) => void)[]) {
+  const run = () => repairs.forEach((repair) => repair(document.body));
+  run();
+  new MutationObserver(run).observe(document.body, { childList: true, subtree: true });
 }

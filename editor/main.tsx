@@ -1,8 +1,8 @@
 import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { editBothDirections } from "./direction";
-import { nameEveryControl } from "./names";
+import { markDirections, repairOnEveryDraw } from "./direction";
+import { nameControls } from "./names";
 import config from "./keystatic.config";
 import { PublishPanel } from "./publish-panel";
 import "./fonts.css";
@@ -23,8 +23,7 @@ window.fetch = (input, init = {}) => {
   return send(input, { ...init, headers });
 };
 
-editBothDirections();
-nameEveryControl();
+repairOnEveryDraw(markDirections, nameControls);
 createRoot(document.getElementById("editor")!).render(
   <StrictMode>
     <Keystatic config={config} />
