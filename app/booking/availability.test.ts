@@ -16,6 +16,8 @@ const rania: Availability = {
   ],
   timeOff: [{ firstDay: "2026-12-09", lastDay: "2026-12-10" }],
 };
+/** The same days off, with all of the office's hours. */
+const leaveOnly: Availability = { consultationHours: [], timeOff: rania.timeOff };
 
 describe("worksAt: an attorney's own consultation hours and days off, in Amman time", () => {
   it("offers all of the office's hours to an attorney with no hours and no days off", () => {
@@ -42,7 +44,6 @@ describe("worksAt: an attorney's own consultation hours and days off, in Amman t
     expect(worksAt(rania, ...consultation("2026-12-08", 11), amman)).toBe(true);
     expect(worksAt(rania, ...consultation("2026-12-09", 11), amman)).toBe(false);
     expect(worksAt(rania, ...consultation("2026-12-10", 15), amman)).toBe(false);
-    const leaveOnly = { consultationHours: [], timeOff: rania.timeOff };
     expect(worksAt(leaveOnly, ...consultation("2026-12-10", 9), amman)).toBe(false);
     expect(worksAt(leaveOnly, ...consultation("2026-12-11", 9), amman)).toBe(true);
   });
@@ -50,7 +51,6 @@ describe("worksAt: an attorney's own consultation hours and days off, in Amman t
   it("reads the day and hour in Amman, not in the machine's zone", () => {
     // 23:30 UTC on 8 December is 02:30 on the 9th in Amman: the first day off.
     const night = Date.parse("2026-12-08T23:30:00Z");
-    const leaveOnly = { consultationHours: [], timeOff: rania.timeOff };
     expect(worksAt(leaveOnly, night, night + hour, amman)).toBe(false);
     // 07:00 UTC is 10:00 in Amman: inside Tuesday's hours whatever TZ the process runs in.
     const morning = Date.parse("2026-12-01T07:00:00Z");
