@@ -19,15 +19,17 @@ export type { ErrorCode, FieldErrors, FieldName, ServiceFamily } from "./fields"
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const lineBreaks = /[\r\n]/;
 
+/** The characters a field may hold: no control characters, and line breaks only if multiline. */
+const acceptable = (multiline: boolean) => (value: string) =>
+  !controlChars.test(value) && (multiline || !lineBreaks.test(value));
+const invalidCharacters = { error: "invalidCharacters", abort: true } as const;
+
 const text = (max: number, { multiline = false } = {}) =>
   z
     // A field left out altogether is as blank as an empty one.
     .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
     .trim()
-    .refine((value) => !controlChars.test(value) && (multiline || !lineBreaks.test(value)), {
-      error: "invalidCharacters",
-      abort: true,
-    })
+    .refine(acceptable(multiline), invalidCharacters)
     .refine((value) => value.length > 0, { error: "required", abort: true })
     .refine((value) => value.length <= max, { error: "tooLong" });
 
@@ -36,10 +38,7 @@ const optionalText = (max: number, { multiline = false } = {}) =>
   z
     .string({ error: "invalid" })
     .trim()
-    .refine((value) => !controlChars.test(value) && (multiline || !lineBreaks.test(value)), {
-      error: "invalidCharacters",
-      abort: true,
-    })
+    .refine(acceptable(multiline), invalidCharacters)
     .refine((value) => value.length <= max, { error: "tooLong" })
     .optional()
     .default("");
