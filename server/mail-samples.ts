@@ -43,6 +43,8 @@ function sampleBooking(status: Booking["status"], meeting: Booking["meeting"]): 
     otherParties: "شركة النور للتجارة ذ.م.م\nSami Haddad (its general manager)",
     status,
     sequence: 1,
+    moves: 0,
+    invited: status === "confirmed" || status === "cancelled",
     note:
       status === "declined"
         ? "We are in court that morning.\nAny afternoon that week suits us."

@@ -63,6 +63,11 @@ export interface Pages {
    * that cannot be served leaves the current one in place.
    */
   switchTo(buildDir: string): Promise<void>;
+  /**
+   * Answers with one prerendered page of the build at another address (the booking pages, which
+   * carry a booking's reference in theirs), with that page's CSP; false when the build has none.
+   */
+  sendPage(reply: FastifyReply, page: string): Promise<boolean>;
 }
 
 /**
@@ -185,6 +190,15 @@ export async function registerPages(
     },
     async switchTo(next) {
       site = await loadSite(next);
+    },
+    async sendPage(reply, page) {
+      const file = fileFor(page);
+      const policy = file && site.pagePolicies.get(file);
+      if (!file || !policy) return false;
+      reply.staticFile = file;
+      reply.header("content-security-policy", policy).header("vary", "accept-encoding");
+      await reply.sendFile(file, site.clientDir);
+      return true;
     },
   };
 }

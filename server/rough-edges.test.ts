@@ -137,6 +137,8 @@ describe("mail headers", () => {
         otherParties: "",
         status: "confirmed",
         sequence: 0,
+        moves: 0,
+        invited: false,
         note: "",
         createdAt: "",
         updatedAt: "",

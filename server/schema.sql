@@ -1,4 +1,4 @@
--- The store's schema as the 7 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 8 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TABLE "bookings" (
@@ -17,7 +17,7 @@ CREATE TABLE "bookings" (
   hold_until          INTEGER NOT NULL,
   holder              TEXT NOT NULL DEFAULT '',
   client              TEXT NOT NULL DEFAULT ''
-  , other_parties TEXT NOT NULL DEFAULT '') STRICT;
+  , other_parties TEXT NOT NULL DEFAULT '', moves INTEGER NOT NULL DEFAULT 0 CHECK (moves >= 0), invited INTEGER NOT NULL DEFAULT 0 CHECK (invited IN (0, 1))) STRICT;
 
 CREATE TABLE busy_calendars (
   key             TEXT PRIMARY KEY,

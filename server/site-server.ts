@@ -13,6 +13,7 @@ import {
   expireHolds,
   queueReminders,
   registerBookingLinks,
+  registerMove,
   registerFeed,
   registerSlots,
   sign,
@@ -316,6 +317,16 @@ export async function buildServer({
     });
     await registerFeed(app, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
     const pages = buildDir ? await registerPages(app, { buildDir, siteUrl: config.siteUrl }) : null;
+    await registerMove(app, {
+      store,
+      secret,
+      pages,
+      wakeMail,
+      now,
+      noticeMs: config.noticeMs,
+      holdWorkingDays: config.holdWorkingDays,
+      busy,
+    });
     const editing = editor === undefined ? configuredEditors(config, now) : editor;
     if (pages && editing)
       await registerEditor(app, {

@@ -32,13 +32,9 @@ export function performAction(
     const current = store.bookings.get(inquiryId);
     const inquiry = store.inquiries.get(inquiryId);
     if (!current || !inquiry) return null;
-    const wasConfirmed = current.status === "confirmed";
-    // A cancelled confirmed event needs a higher SEQUENCE for calendars to take the change.
-    const moved = store.bookings.transition(inquiryId, from, to, {
-      note,
-      bumpSequence: action === "cancel" && wasConfirmed,
-      now,
-    });
+    // Calendars that hold its event (it was confirmed once) are told, with a higher SEQUENCE.
+    const invited = current.invited;
+    const moved = store.bookings.transition(inquiryId, from, to, { note, now });
     if (!moved) return { done: false, booking: current };
 
     const visitor = inquiry.email.toLowerCase();
@@ -49,9 +45,10 @@ export function performAction(
       enqueue(bookingMailKinds.confirmedFirm);
     } else if (action === "decline") {
       enqueue(bookingMailKinds.declined, visitor);
+      if (invited) enqueue(bookingMailKinds.declinedFirm);
     } else {
-      enqueue(bookingMailKinds.cancelledFirm, "", { wasConfirmed });
-      if (wasConfirmed) enqueue(bookingMailKinds.cancelled, visitor);
+      enqueue(bookingMailKinds.cancelledFirm, "", { invited });
+      if (invited) enqueue(bookingMailKinds.cancelled, visitor);
       store.outbox.cancelPending(inquiryId, bookingMailKinds.reminder);
     }
     return { done: true, booking: moved.after };

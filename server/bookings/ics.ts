@@ -50,7 +50,12 @@ function addEvent(
     summary: text.summary,
     description: text.description,
     location: text.location,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    // A moved consultation waits for the firm to confirm its new time: tentative until then.
+    status: cancelled
+      ? ICalEventStatus.CANCELLED
+      : booking.status === "requested"
+        ? ICalEventStatus.TENTATIVE
+        : ICalEventStatus.CONFIRMED,
     organizer: { name: firm.name.en, email: firm.email },
   });
   if (attendee) event.createAttendee({ email: attendee, rsvp: false });

@@ -12,11 +12,9 @@ import {
   type LinkAction,
 } from "./links";
 import { noteMaxLength, pageCopy } from "./page-copy";
-import { pageCss, pageCssPath, renderPage, type PageContent } from "./page";
+import { bookingDetails, pageCss, pageCssPath, sendBookingPage } from "./page";
 import type { Booking } from "./store";
 import { conflictCheck } from "./mails/firm-rows";
-import { formatMailTime, showsOtherClock } from "./when";
-import { attorneyName, meetingLabel } from "./labels";
 import { registerRelease } from "./release-route";
 import { crossSite, requestLanguage } from "./request-checks";
 
@@ -55,35 +53,9 @@ export async function registerBookingLinks(
       .send(pageCss),
   );
 
-  const send = (reply: FastifyReply, status: number, content: PageContent) =>
-    reply
-      .code(status)
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "no-store")
-      .header("x-robots-tag", "noindex")
-      // The token is in the address: it must not leave in a Referer header.
-      .header("referrer-policy", "no-referrer")
-      .send(renderPage(content));
+  const send = sendBookingPage;
 
-  const details = (lang: Lang, booking: Booking, forVisitor: boolean): [string, string][] => {
-    const copy = pageCopy[lang];
-    const rows: [string, string][] = [
-      [copy.reference, booking.inquiryId],
-      [copy.when, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
-    ];
-    if (forVisitor && showsOtherClock(booking.start, booking.timeZone)) {
-      rows.push([
-        copy.yourTimeLabel,
-        `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
-      ]);
-    }
-    rows.push(
-      [copy.meeting, meetingLabel(booking.meeting, lang, forVisitor ? "visitor" : "firm")],
-      [copy.attorney, attorneyName(booking.attorney, lang)],
-      [copy.status, copy.statuses[booking.status]],
-    );
-    return rows;
-  };
+  const details = bookingDetails;
 
   /** Why nothing can change, when the booking is not in a status the action moves from. */
   const unchanged = (lang: Lang, action: LinkAction, booking: Booking): string | undefined =>

@@ -61,3 +61,15 @@ export function releasePath(secret: string, inquiryId: string): string {
 export function verifyReleaseToken(secret: string, inquiryId: string, token: unknown): boolean {
   return verify(secret, `release:${inquiryId}`, token);
 }
+
+/**
+ * The visitor's "Choose another time" page, `/booking/move/<id>?t=…`: a token of its own, so a
+ * cancel link cannot move and a move link cannot cancel.
+ */
+export function movePath(secret: string, inquiryId: string): string {
+  return `/booking/move/${inquiryId}?t=${sign(secret, `move:${inquiryId}`)}`;
+}
+
+export function verifyMoveToken(secret: string, inquiryId: string, token: unknown): boolean {
+  return verify(secret, `move:${inquiryId}`, token);
+}

@@ -97,6 +97,27 @@ const en = {
     done: (count: number) =>
       `${count === 1 ? "1 request" : `${count} requests`} released. ${count === 1 ? "That time is" : "Those times are"} free again.`,
   },
+  move: {
+    notice: {
+      title: "Please call us to change the time",
+      body: (hours: number, phone: string) =>
+        `Online changes close ${hours} hours before the consultation. To change or cancel it now, please call the office on ${phone}. Nothing has changed.`,
+    },
+    limit: {
+      title: "This consultation cannot be moved again online",
+      body: (moves: number, phone: string) =>
+        `A consultation can be moved online up to ${moves} times, and this one has been. To change it, please call the office on ${phone} or reply to our email. Nothing has changed.`,
+    },
+    closedTitle: "There is no consultation to move",
+    closed: {
+      declined:
+        "The firm could not hold this consultation at that time, so there is nothing to move. Reply to our email and we will propose a time.",
+      cancelled: "This consultation was cancelled, so there is nothing to move.",
+      expired:
+        "The firm could not confirm this time before its hold ran out, so there is nothing to move.",
+      released: "This request is no longer held, so there is nothing to move.",
+    } satisfies Partial<Record<BookingStatus, string>>,
+  },
   errors: {
     crossSite: {
       title: "This button was pressed from another website",
@@ -202,6 +223,26 @@ const ar: PageCopy = {
     button: "تحرير جميع الطلبات المفتوحة",
     done: (count: number) =>
       `عدد الطلبات المحرَّرة: \u2066${count}\u2069، وأصبحت أوقاتها متاحة من جديد.`,
+  },
+  move: {
+    notice: {
+      title: "يُرجى الاتصال بنا لتغيير الموعد",
+      body: (hours: number, phone: string) =>
+        `يتوقف تغيير الموعد عبر الموقع قبل موعد الاستشارة بـ\u2066${hours}\u2069 ساعة. ولتغيير الموعد أو إلغائه الآن، يُرجى الاتصال بالمكتب على الرقم \u2066${phone}\u2069. لم يتغيّر شيء.`,
+    },
+    limit: {
+      title: "لا يمكن تغيير هذا الموعد مرة أخرى عبر الموقع",
+      body: (moves: number, phone: string) =>
+        `يمكن تغيير موعد الاستشارة عبر الموقع \u2066${moves}\u2069 مرات على الأكثر، وقد بلغ هذا الموعد ذلك الحد. ولتغييره، يُرجى الاتصال بالمكتب على الرقم \u2066${phone}\u2069 أو الرد على رسالتنا. لم يتغيّر شيء.`,
+    },
+    closedTitle: "لا يوجد موعد لتغييره",
+    closed: {
+      declined:
+        "تعذّر على المكتب عقد الاستشارة في ذلك الموعد، فلا يوجد ما يُغيَّر. يُرجى الرد على رسالتنا لنقترح عليكم موعدًا.",
+      cancelled: "سبق إلغاء هذا الموعد، فلا يوجد ما يُغيَّر.",
+      expired: "تعذّر على المكتب تأكيد هذا الموعد قبل انتهاء مدة حجزه، فلا يوجد ما يُغيَّر.",
+      released: "لم يعد هذا الطلب محجوزًا، فلا يوجد ما يُغيَّر.",
+    },
   },
   errors: {
     crossSite: {

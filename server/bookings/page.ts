@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
+import type { FastifyReply } from "fastify";
 import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { escapeHtml } from "../mail";
-import { noteMaxLength } from "./page-copy";
+import { attorneyName, meetingLabel } from "./labels";
+import { noteMaxLength, pageCopy } from "./page-copy";
+import type { Booking } from "./store";
+import { formatMailTime, showsOtherClock } from "./when";
 
 /**
  * The small pages behind the booking links: server-rendered, no script, one stylesheet served
@@ -92,4 +96,43 @@ export function renderPage(content: PageContent): string {
     `<body><header><p>${e(firm.name[lang])}</p></header><main>${parts.join("\n")}</main></body>`,
     "</html>",
   ].join("\n");
+}
+
+/** Answers with one of these pages: never cached or indexed, and its address never sent on. */
+export function sendBookingPage(reply: FastifyReply, status: number, content: PageContent) {
+  return (
+    reply
+      .code(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("x-robots-tag", "noindex")
+      // The token is in the address: it must not leave in a Referer header.
+      .header("referrer-policy", "no-referrer")
+      .send(renderPage(content))
+  );
+}
+
+/** A booking as these pages show it; the visitor's own clock too when theirs differs. */
+export function bookingDetails(
+  lang: Lang,
+  booking: Booking,
+  forVisitor: boolean,
+): [string, string][] {
+  const copy = pageCopy[lang];
+  const rows: [string, string][] = [
+    [copy.reference, booking.inquiryId],
+    [copy.when, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
+  ];
+  if (forVisitor && showsOtherClock(booking.start, booking.timeZone)) {
+    rows.push([
+      copy.yourTimeLabel,
+      `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
+    ]);
+  }
+  rows.push(
+    [copy.meeting, meetingLabel(booking.meeting, lang, forVisitor ? "visitor" : "firm")],
+    [copy.attorney, attorneyName(booking.attorney, lang)],
+    [copy.status, copy.statuses[booking.status]],
+  );
+  return rows;
 }

@@ -16,6 +16,9 @@ export type { MeetingMode };
 /** The statuses that hold a time: no other booking may have it for that attorney. */
 export const holdingStatuses: readonly BookingStatus[] = ["requested", "confirmed"];
 
+/** How many times a visitor may move one consultation to another time. */
+export const maxMoves = 3;
+
 export interface Booking {
   inquiryId: string;
   attorney: string;
@@ -38,6 +41,13 @@ export interface Booking {
    * changes, so they take the newer version; today that is a confirmed consultation's cancellation.
    */
   sequence: number;
+  /** How many times the visitor moved it to another time (at most `maxMoves`). */
+  moves: number;
+  /**
+   * Whether an invitation for it has gone to the calendars (it was confirmed once): every later
+   * change of its time or status then raises the SEQUENCE and goes to them as an update.
+   */
+  invited: boolean;
   /** The firm's note to the visitor when it declined. */
   note: string;
   createdAt: string;
@@ -57,6 +67,8 @@ interface Row {
   other_parties: string;
   status: BookingStatus;
   sequence: number;
+  moves: number;
+  invited: number;
   note: string;
   created_at: string;
   updated_at: string;
@@ -75,6 +87,8 @@ function fromRow(row: Row): Booking {
     otherParties: row.other_parties,
     status: row.status,
     sequence: row.sequence,
+    moves: row.moves,
+    invited: row.invited === 1,
     note: row.note,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -125,8 +139,22 @@ export function bookingStore(db: Db) {
     note: string;
     bump: number;
   }>(
-    `UPDATE bookings SET status = @to, updated_at = @at, note = @note, sequence = sequence + @bump
+    `UPDATE bookings SET status = @to, updated_at = @at, note = @note, sequence = sequence + @bump,
+       invited = invited OR @to = 'confirmed'
      WHERE inquiry_id = @id`,
+  );
+  // One statement takes the new time and lets the old one go: the held-time index checks the
+  // new time as the row changes, so the booking is never without a time, nor ever holds two.
+  const relocate = db.prepare<{
+    id: string;
+    start: number;
+    end: number;
+    holdUntil: number;
+    at: string;
+  }>(
+    `UPDATE bookings SET start_at = @start, end_at = @end, hold_until = @holdUntil,
+       status = 'requested', sequence = sequence + 1, moves = moves + 1, updated_at = @at
+     WHERE inquiry_id = @id AND status IN ('requested', 'confirmed') AND moves < ${maxMoves}`,
   );
   const confirmedBetween = db.prepare<[number, number], Row>(
     `SELECT * FROM bookings WHERE start_at >= ? AND start_at < ? AND status = 'confirmed' ORDER BY start_at`,
@@ -192,13 +220,14 @@ export function bookingStore(db: Db) {
 
     /**
      * Moves a booking to `to` if its status is one of `from`; returns the booking as it was and as
-     * it is, or null when it was not in one of those statuses (nothing changed).
+     * it is, or null when it was not in one of those statuses (nothing changed). The event's
+     * SEQUENCE rises when calendars already hold it, so they take the new status.
      */
     transition(
       inquiryId: string,
       from: readonly BookingStatus[],
       to: BookingStatus,
-      { note = "", bumpSequence = false, now = Date.now() } = {},
+      { note = "", now = Date.now() } = {},
     ): { before: Booking; after: Booking } | null {
       return db.transaction(() => {
         const before = get(inquiryId);
@@ -208,9 +237,41 @@ export function bookingStore(db: Db) {
           to,
           at: new Date(now).toISOString(),
           note: note || before.note,
-          bump: bumpSequence ? 1 : 0,
+          bump: before.invited && to !== before.status ? 1 : 0,
         });
         return { before, after: get(inquiryId)! };
+      })();
+    },
+
+    /**
+     * Moves a requested or confirmed booking to another start, back to `requested` (the firm
+     * confirms the new time), with a new hold deadline and a higher SEQUENCE. "taken" when its
+     * attorney already has that time; "unmovable" when its status or its number of moves
+     * forbids it. Nothing changes unless it moved.
+     */
+    relocate(
+      inquiryId: string,
+      {
+        start,
+        end,
+        holdUntil,
+        now = Date.now(),
+      }: { start: number; end: number; holdUntil: number; now?: number },
+    ):
+      | { moved: true; before: Booking; after: Booking }
+      | { moved: false; why: "missing" | "unmovable" | "taken" } {
+      return db.transaction(() => {
+        const before = get(inquiryId);
+        if (!before) return { moved: false as const, why: "missing" as const };
+        try {
+          const at = new Date(now).toISOString();
+          const changed = relocate.run({ id: inquiryId, start, end, holdUntil, at }).changes;
+          if (changed === 0) return { moved: false as const, why: "unmovable" as const };
+        } catch (error) {
+          if ((error as { code?: string }).code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
+          return { moved: false as const, why: "taken" as const };
+        }
+        return { moved: true as const, before, after: get(inquiryId)! };
       })();
     },
 

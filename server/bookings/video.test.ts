@@ -25,6 +25,8 @@ function booking(meeting: Booking["meeting"], inquiryId = "K7Q2M9XW4T1B"): Booki
     otherParties: "",
     status: "confirmed",
     sequence: 0,
+    moves: 0,
+    invited: false,
     note: "",
     createdAt: "",
     updatedAt: "",

@@ -65,6 +65,8 @@ describe("the mail to the firm", () => {
       status: "requested",
       holdUntil: 0,
       sequence: 0,
+      moves: 0,
+      invited: false,
       note: "",
       createdAt: "",
       updatedAt: "",

@@ -1,15 +1,7 @@
 import { serviceFamilies } from "../../app/contact/schema";
 import type { Lang } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
-import {
-  type Booking,
-  bookingLink,
-  firmBookingCopy,
-  firmBookingRows,
-  formatMailTime,
-  otherPartiesBlocks,
-  releasePath,
-} from "../bookings";
+import { type Booking, firmAnswerBlocks, firmBookingCopy, formatMailTime } from "../bookings";
 import { type Block, headerText, type Mail, renderBlocks } from "../mail";
 import { firmCopy } from "./firm-copy";
 import type { StoredInquiry } from "./store";
@@ -40,40 +32,7 @@ export function composeInquiryMail(
   const bookingCopy = firmBookingCopy[lang].booking;
   const service = serviceLabel(inquiry.service, lang);
   const host = new URL(siteUrl).hostname;
-  const top: Block[] = booking
-    ? [
-        ...otherPartiesBlocks(lang, booking),
-        {
-          rows: [
-            ...firmBookingRows(lang, booking),
-            [
-              bookingCopy.holdUntil,
-              `${formatMailTime(booking.holdUntil, lang)} (${copy.ammanTime})`,
-            ],
-          ],
-        },
-        { p: bookingCopy.holdNote },
-        { p: bookingCopy.actions },
-        {
-          actions: [
-            {
-              label: bookingCopy.confirm,
-              href: bookingLink(siteUrl, secret, "confirm", inquiry.id),
-            },
-            {
-              label: bookingCopy.decline,
-              href: bookingLink(siteUrl, secret, "decline", inquiry.id),
-            },
-          ],
-        },
-        { p: bookingCopy.hint },
-        {
-          lead: bookingCopy.release,
-          label: bookingCopy.releaseButton,
-          href: `${siteUrl}${releasePath(secret, inquiry.id)}`,
-        },
-      ]
-    : [];
+  const top: Block[] = booking ? firmAnswerBlocks(lang, booking, { siteUrl, secret }) : [];
   const body = renderBlocks(
     lang,
     [

@@ -55,6 +55,23 @@ const en = {
     intro: "The visitor cancelled this consultation; the time is free again.",
     calendar: "The attached cancellation removes it from your calendar.",
   },
+  moved: {
+    heading: "Consultation moved by the visitor",
+    subject: (id: string, when: string, name: string) =>
+      `Consultation moved by the visitor ${id}: ${when} - ${name}`,
+    intro:
+      "The visitor moved this consultation to the new time below, with the same attorney. The new time waits for your answer: confirm or decline it.",
+    wasConfirmed:
+      "You had confirmed the previous time; it is free again. The attached update moves the event in your calendar, as tentative until you confirm.",
+    previous: "Previous time",
+  },
+  declined: {
+    heading: "Consultation declined",
+    subject: (id: string, when: string, name: string) =>
+      `Consultation declined ${id}: ${when} - ${name}`,
+    intro:
+      "You declined the new time of this consultation, which you had confirmed before the visitor moved it. The attached cancellation removes it from your calendar.",
+  },
   event: {
     summary: (name: string, meeting: string, id: string) =>
       `Consultation: ${name} - ${meeting} (${id})`,
@@ -109,6 +126,21 @@ const ar: FirmBookingCopy = {
     subject: (id, when, name) => `ألغى صاحب الطلب موعد الاستشارة ${id}: ${when} - ${name}`,
     intro: "ألغى صاحب الطلب هذا الموعد، وأصبح الوقت متاحًا من جديد.",
     calendar: "ويحذف الملف المرفق الموعد من تقويمكم.",
+  },
+  moved: {
+    heading: "غيّر صاحب الطلب موعد الاستشارة",
+    subject: (id, when, name) => `غيّر صاحب الطلب موعد الاستشارة ${id}: ${when} - ${name}`,
+    intro:
+      "نقل صاحب الطلب هذه الاستشارة إلى الموعد الجديد المبيّن أدناه مع المحامي نفسه، والموعد الجديد بانتظار ردّكم: أكّدوه أو اعتذروا عنه.",
+    wasConfirmed:
+      "وكنتم قد أكّدتم الموعد السابق، وقد أصبح متاحًا من جديد. ويُحدِّث الملف المرفق الموعد في تقويمكم، ويظهر فيه موعدًا مبدئيًا إلى أن تؤكّدوه.",
+    previous: "الموعد السابق",
+  },
+  declined: {
+    heading: "اعتذرتم عن الموعد",
+    subject: (id, when, name) => `اعتذار عن موعد استشارة ${id}: ${when} - ${name}`,
+    intro:
+      "اعتذرتم عن الموعد الجديد لهذه الاستشارة، وكنتم قد أكّدتم موعدها السابق قبل أن يغيّره صاحب الطلب. ويحذف الملف المرفق الموعد من تقويمكم.",
   },
   event: {
     summary: (name, meeting, id) => `استشارة: ${name} - ${meeting} (${id})`,

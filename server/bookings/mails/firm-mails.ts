@@ -17,7 +17,7 @@ import type { Booking } from "../store";
 import { formatMailTime } from "../when";
 import { bookingMailKinds } from "./kinds";
 import { firmBookingCopy } from "./firm-copy";
-import { firmBookingRows } from "./firm-rows";
+import { firmAnswerBlocks, firmBookingRows } from "./firm-rows";
 import { officeAddress } from "./visitor-mail";
 
 /** An inquiry as the store holds it: the firm's mails name the visitor and how to reach them. */
@@ -69,15 +69,19 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
       booking: Booking,
       inquiry: StoredInquiry,
     ) => { subject: string; heading?: string; blocks: Block[] },
-    method: "REQUEST" | "CANCEL" | null,
+    method: "REQUEST" | "CANCEL" | null | ((booking: Booking) => "REQUEST" | "CANCEL" | null),
+    { rows = true }: { rows?: boolean } = {},
   ): Mail | null => {
     const inquiry = store.inquiries.get(message.recordId);
     const booking = store.bookings.get(message.recordId);
     if (!inquiry || !booking || booking.status !== status) return null;
     const { subject, heading, blocks } = write(booking, inquiry);
-    const body = renderBlocks(lang, [...blocks, { rows: firmBookingRows(lang, booking) }], {
-      heading: heading ?? subject,
-    });
+    const body = renderBlocks(
+      lang,
+      [...blocks, ...(rows ? [{ rows: firmBookingRows(lang, booking) }] : [])],
+      { heading: heading ?? subject },
+    );
+    if (typeof method === "function") method = method(booking);
     const icalEvent = method
       ? bookingInvitation(
           booking,
@@ -103,6 +107,8 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
     };
   };
   const when = (booking: Booking) => formatMailTime(booking.start, lang);
+  /** The calendar cancellation, when the firm's calendar holds the event (it was confirmed once). */
+  const cancelIfInvited = (booking: Booking) => (booking.invited ? "CANCEL" : null);
 
   return {
     [bookingMailKinds.confirmedFirm]: (message) =>
@@ -123,13 +129,58 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
         (booking, inquiry) => ({
           subject: copy.expired.subject(booking.inquiryId, when(booking), inquiry.fullName),
           heading: copy.expired.heading,
-          blocks: [{ p: copy.expired.intro }],
+          blocks: [
+            { p: copy.expired.intro },
+            ...(booking.invited ? [{ p: copy.cancelled.calendar }] : []),
+          ],
         }),
-        null,
+        cancelIfInvited,
       ),
+    [bookingMailKinds.declinedFirm]: (message) =>
+      compose(
+        message,
+        "declined",
+        (booking, inquiry) => ({
+          subject: copy.declined.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          heading: copy.declined.heading,
+          blocks: [{ p: copy.declined.intro }],
+        }),
+        cancelIfInvited,
+      ),
+    [bookingMailKinds.movedFirm]: (message) => {
+      // Only the latest move's mail: an older one still waiting describes a time gone by.
+      if (store.bookings.get(message.recordId)?.moves !== message.params.moves) return null;
+      const from = Number(message.params.from);
+      return compose(
+        message,
+        "requested",
+        (booking, inquiry) => ({
+          subject: copy.moved.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          heading: copy.moved.heading,
+          blocks: [
+            { p: copy.moved.intro },
+            ...(message.params.wasConfirmed === true ? [{ p: copy.moved.wasConfirmed }] : []),
+            ...(Number.isFinite(from)
+              ? [
+                  {
+                    rows: [
+                      [copy.moved.previous, `${formatMailTime(from, lang)} (${copy.ammanTime})`],
+                    ],
+                  } as Block,
+                ]
+              : []),
+            ...firmAnswerBlocks(lang, booking, context),
+          ],
+        }),
+        // Its calendar moves the event it holds: same UID, higher SEQUENCE, tentative.
+        (booking) => (booking.invited ? "REQUEST" : null),
+        { rows: false },
+      );
+    },
     [bookingMailKinds.cancelledFirm]: (message) => {
-      // The calendar cancellation only when the firm had been sent the invitation.
-      const wasConfirmed = message.params.wasConfirmed === true;
+      // The calendar cancellation only when the firm had been sent the invitation (mails queued
+      // before moves existed say `wasConfirmed`).
+      const wasConfirmed = (message.params.invited ?? message.params.wasConfirmed) === true;
       return compose(
         message,
         "cancelled",

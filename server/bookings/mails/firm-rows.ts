@@ -1,5 +1,6 @@
 import type { Lang } from "../../../app/i18n/locales";
 import type { Block } from "../../mail";
+import { bookingLink, releasePath } from "../links";
 import { attorneyName, meetingLabel } from "../labels";
 import type { Booking } from "../store";
 import { formatMailTime, showsOtherClock } from "../when";
@@ -41,4 +42,41 @@ export function conflictCheck(lang: Lang, booking: Booking): { lead: string; quo
 export function otherPartiesBlocks(lang: Lang, booking: Booking): Block[] {
   const { lead, quoted } = conflictCheck(lang, booking);
   return quoted === undefined ? [{ p: lead }] : [{ p: lead }, { pre: quoted }];
+}
+
+/**
+ * What the firm needs to answer a requested time, first in its mail: the conflict check, the
+ * consultation and how long it is held, then Confirm, Decline and the release of every open
+ * request from the same person. The request mail and the "moved" mail both open with it.
+ */
+export function firmAnswerBlocks(
+  lang: Lang,
+  booking: Booking,
+  { siteUrl, secret }: { siteUrl: string; secret: string },
+): Block[] {
+  const copy = firmBookingCopy[lang];
+  const id = booking.inquiryId;
+  return [
+    ...otherPartiesBlocks(lang, booking),
+    {
+      rows: [
+        ...firmBookingRows(lang, booking),
+        [copy.booking.holdUntil, `${formatMailTime(booking.holdUntil, lang)} (${copy.ammanTime})`],
+      ],
+    },
+    { p: copy.booking.holdNote },
+    { p: copy.booking.actions },
+    {
+      actions: [
+        { label: copy.booking.confirm, href: bookingLink(siteUrl, secret, "confirm", id) },
+        { label: copy.booking.decline, href: bookingLink(siteUrl, secret, "decline", id) },
+      ],
+    },
+    { p: copy.booking.hint },
+    {
+      lead: copy.booking.release,
+      label: copy.booking.releaseButton,
+      href: `${siteUrl}${releasePath(secret, id)}`,
+    },
+  ];
 }

@@ -5,7 +5,9 @@ export const bookingMailKinds = {
   /** The same invitation, to the firm. */
   confirmedFirm: "booking.confirmed.firm",
   declined: "booking.declined",
-  /** To the visitor, with the calendar cancellation: only when it had been confirmed. */
+  /** To the firm, with the calendar cancellation: only when its calendar held the event. */
+  declinedFirm: "booking.declined.firm",
+  /** To the visitor, with the calendar cancellation: only when their calendar held the event. */
   cancelled: "booking.cancelled",
   /** To the firm, whatever the status was (with the calendar cancellation when confirmed). */
   cancelledFirm: "booking.cancelled.firm",
@@ -14,4 +16,8 @@ export const bookingMailKinds = {
   expired: "booking.expired",
   /** To the firm: the same, so it knows the time was released. */
   expiredFirm: "booking.expired.firm",
+  /** To the visitor: they moved it to another time, which the firm confirms again. */
+  moved: "booking.moved",
+  /** To the firm: what moved, with Confirm and Decline for the new time. */
+  movedFirm: "booking.moved.firm",
 } as const;

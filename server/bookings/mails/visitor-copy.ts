@@ -15,9 +15,12 @@ const en = {
   ammanTime: "Amman time",
   yourTimeLabel: "Your local time",
   cancelLead: "If you can no longer attend, you can cancel the consultation here:",
+  moveLead:
+    "If the time no longer suits you, you can choose another time with the same attorney here:",
   pickAnother: "You are welcome to choose another time here:",
   buttons: {
     cancel: "Cancel the consultation",
+    move: "Choose another time",
     pickAnother: "Choose another time",
     map: "Open the map",
     join: "Join the video call",
@@ -72,6 +75,16 @@ const en = {
     intro: "As you asked, we have cancelled your consultation:",
     calendar: "The attached cancellation removes it from your calendar.",
   },
+  moved: {
+    heading: "We have your new time",
+    subject: (ref: string) => `Your consultation's new time (reference ${ref})`,
+    intro: "As you asked, your consultation now has this time:",
+    previous: "Previous time",
+    pending:
+      "We are holding the new time for you while the firm considers it. It is not yet confirmed: you will receive either a confirmation or, if we cannot keep it, an email inviting you to choose another time.",
+    calendar:
+      "The attached update moves the consultation in your calendar, where it shows as tentative until the firm confirms it.",
+  },
   reminder: {
     heading: "Your consultation is coming up",
     subject: (ref: string) => `Reminder of your consultation (reference ${ref})`,
@@ -97,9 +110,11 @@ const ar: VisitorCopy = {
   ammanTime: "بتوقيت عمّان",
   yourTimeLabel: "بتوقيتكم المحلي",
   cancelLead: "إذا تعذّر عليكم الحضور، يمكنكم إلغاء الموعد من هنا:",
+  moveLead: "إذا لم يعد الموعد مناسبًا لكم، يمكنكم اختيار موعد آخر مع المحامي نفسه من هنا:",
   pickAnother: "يسعدنا أن تختاروا موعدًا آخر من هنا:",
   buttons: {
     cancel: "إلغاء الموعد",
+    move: "اختيار موعد آخر",
     pickAnother: "اختيار موعد آخر",
     map: "فتح الخريطة",
     join: "الانضمام إلى مكالمة الفيديو",
@@ -151,6 +166,15 @@ const ar: VisitorCopy = {
     subject: (ref) => `إلغاء موعد استشارتكم (الرقم المرجعي ${ref})`,
     intro: "بناءً على طلبكم، ألغينا موعد استشارتكم:",
     calendar: "ويحذف الملف المرفق الموعد من تقويمكم.",
+  },
+  moved: {
+    heading: "استلمنا الموعد الجديد",
+    subject: (ref) => `الموعد الجديد لاستشارتكم (الرقم المرجعي ${ref})`,
+    intro: "بناءً على طلبكم، أصبح موعد استشارتكم كما يلي:",
+    previous: "الموعد السابق",
+    pending:
+      "وسنُبقي الموعد الجديد محجوزًا لكم إلى أن يبتّ المكتب فيه. ولا يُعدّ مؤكدًا بعد: ستصلكم إما رسالة تأكيد، وإما رسالة ندعوكم فيها إلى اختيار موعد آخر إن تعذّر عقد الاستشارة فيه.",
+    calendar: "ويُحدِّث الملف المرفق الموعد في تقويمكم، ويظهر فيه موعدًا مبدئيًا إلى أن يؤكّده المكتب.",
   },
   reminder: {
     heading: "تذكير بموعد استشارتكم",

@@ -14,7 +14,7 @@ import {
   siteHost,
 } from "../../mail";
 import { attorneyName, meetingLabel } from "../labels";
-import { bookingLink } from "../links";
+import { bookingLink, movePath } from "../links";
 import type { Booking } from "../store";
 import { formatMailTime, showsOtherClock } from "../when";
 import { visitorCopy } from "./visitor-copy";
@@ -69,6 +69,19 @@ export function cancelBlock(
     lead: visitorCopy[lang].cancelLead,
     href: bookingLink(context.siteUrl, context.secret, "cancel", inquiryId),
     label: visitorCopy[lang].buttons.cancel,
+  };
+}
+
+/** The link to the page where the visitor moves the consultation to another time. */
+export function moveBlock(
+  context: MailContext,
+  lang: Lang,
+  inquiryId: string,
+): { lead: string; href: string; label: string } {
+  return {
+    lead: visitorCopy[lang].moveLead,
+    href: `${context.siteUrl}${movePath(context.secret, inquiryId)}`,
+    label: visitorCopy[lang].buttons.move,
   };
 }
 

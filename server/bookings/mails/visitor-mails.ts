@@ -6,13 +6,15 @@ import { addToCalendarLinks } from "../calendar-links";
 import { videoRoomUrl } from "../video";
 import { bookingInvitation, type EventText } from "../ics";
 import { attorneyName } from "../labels";
-import { type Booking, holdingStatuses } from "../store";
+import { type Booking, holdingStatuses, maxMoves } from "../store";
+import { formatMailTime } from "../when";
 import { bookingMailKinds } from "./kinds";
 import {
   bookingRows,
   cancelBlock,
   consultationBlock,
   contactBookingUrl,
+  moveBlock,
   officeAddress,
   visitorMail,
 } from "./visitor-mail";
@@ -35,6 +37,7 @@ export function heldBookingBlocks(
     { p: visitorCopy[lang].ack.booking },
     { rows: bookingRows(lang, booking) },
     consultationBlock(lang),
+    moveBlock(context, lang, inquiryId),
     cancelBlock(context, lang, inquiryId),
   ];
 }
@@ -111,6 +114,11 @@ export function visitorBookingComposers(
       now: context.now(),
       attendee: to,
     });
+  /** A calendar that holds the event (it was confirmed once) is told it is gone. */
+  const cancellation = (lang: Lang, booking: Booking, to: string) =>
+    booking.invited ? { icalEvent: invitation(lang, booking, to, "CANCEL") } : {};
+  const calendarGone = (lang: Lang, booking: Booking): Block[] =>
+    booking.invited ? [{ p: visitorCopy[lang].cancelled.calendar }] : [];
   /** Google Calendar and Outlook buttons for the same event the `.ics` carries. */
   const addToCalendar = (lang: Lang, booking: Booking): Block[] => {
     const links = addToCalendarLinks(booking, event(lang, booking));
@@ -143,6 +151,7 @@ export function visitorBookingComposers(
           consultationBlock(lang),
           { p: copy.confirmed.invitation },
           ...addToCalendar(lang, booking),
+          moveBlock(context, lang, booking.inquiryId),
           cancelBlock(context, lang, booking.inquiryId),
         ],
         icalEvent: invitation(lang, booking, inquiry.email, "REQUEST"),
@@ -169,7 +178,9 @@ export function visitorBookingComposers(
           ...note,
           // The visitor answers this mail, as the booking part promises: no new form to fill in.
           { p: copy.declined.next },
+          ...calendarGone(lang, booking),
         ],
+        ...cancellation(lang, booking, inquiry.email),
       });
     },
 
@@ -192,7 +203,46 @@ export function visitorBookingComposers(
             href: contactBookingUrl(context, lang),
             label: copy.buttons.pickAnother,
           },
+          ...calendarGone(lang, booking),
         ],
+        ...cancellation(lang, booking, inquiry.email),
+      });
+    },
+
+    [bookingMailKinds.moved]: (message) => {
+      const found = load(message.recordId);
+      // Only the latest move's mail, and only while the new time waits for the firm.
+      if (!found || found.booking.status !== "requested") return null;
+      if (found.booking.moves !== message.params.moves) return null;
+      const { inquiry, booking, lang } = found;
+      const copy = visitorCopy[lang];
+      const from = Number(message.params.from);
+      return visitorMail(context, message, {
+        lang,
+        to: inquiry.email,
+        subject: copy.moved.subject(booking.inquiryId),
+        heading: copy.moved.heading,
+        blocks: [
+          { p: copy.moved.intro },
+          { rows: bookingRows(lang, booking) },
+          ...(Number.isFinite(from)
+            ? [
+                {
+                  rows: [
+                    [copy.moved.previous, `${formatMailTime(from, lang)} (${copy.ammanTime})`],
+                  ],
+                } as Block,
+              ]
+            : []),
+          { p: copy.moved.pending },
+          ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
+          ...(booking.moves < maxMoves ? [moveBlock(context, lang, booking.inquiryId)] : []),
+          cancelBlock(context, lang, booking.inquiryId),
+        ],
+        // Calendars that hold the event move it: same UID, higher SEQUENCE, tentative for now.
+        ...(booking.invited
+          ? { icalEvent: invitation(lang, booking, inquiry.email, "REQUEST") }
+          : {}),
       });
     },
 

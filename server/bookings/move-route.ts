@@ -1,0 +1,218 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { toOffsetIso } from "../../app/booking/zoned";
+import { bookingSettings } from "../../app/content/booking";
+import { firm } from "../../app/content/firm";
+import { localize } from "../../app/i18n/paths";
+import type { Lang } from "../../app/i18n/locales";
+import type { BusyCalendars } from "../calendars";
+import { answerError } from "../errors";
+import type { Pages } from "../pages";
+import type { Store } from "../store";
+import { linkIdPattern, verifyMoveToken } from "./links";
+import { moveBooking, moveClosed, type MoveRefusal } from "./move";
+import { bookingDetails, sendBookingPage } from "./page";
+import { pageCopy } from "./page-copy";
+import { crossSite, requestLanguage } from "./request-checks";
+import { type Booking, maxMoves } from "./store";
+
+/** Where the build keeps the page that moves a booking (app/routes/booking-move.tsx). */
+export const movePagePath = "/booking/move";
+
+interface MoveOptions {
+  store: Store;
+  secret: string;
+  /** The prerendered page; null when the server runs without a build (some tests). */
+  pages: Pages | null;
+  wakeMail: () => void;
+  now: () => number;
+  noticeMs: number;
+  holdWorkingDays: number;
+  busy?: Pick<BusyCalendars, "isBusy">;
+}
+
+/** The booking as the move page shows it: no word the visitor typed, only the firm's facts. */
+function publicBooking(booking: Booking, noticeMs: number) {
+  return {
+    reference: booking.inquiryId,
+    attorney: booking.attorney,
+    start: toOffsetIso(new Date(booking.start), bookingSettings.timeZone),
+    meeting: booking.meeting,
+    status: booking.status,
+    movesLeft: Math.max(0, maxMoves - booking.moves),
+    noticeHours: Math.round(noticeMs / 3_600_000),
+  };
+}
+export type PublicBooking = ReturnType<typeof publicBooking>;
+
+/** How each refusal is answered to the page's script: status and a stable error word. */
+const refusals: Record<MoveRefusal, { status: number; error: string }> = {
+  missing: { status: 404, error: "missing" },
+  past: { status: 410, error: "past" },
+  notice: { status: 409, error: "notice" },
+  closed: { status: 409, error: "closed" },
+  limit: { status: 409, error: "move_limit" },
+  slot: { status: 400, error: "slot" },
+  taken: { status: 409, error: "slot_taken" },
+  same: { status: 400, error: "same_time" },
+};
+
+/**
+ * The visitor's "Choose another time" (docs/booking.md):
+ * - `GET /booking/move/<id>?t=…` checks the signed link and answers the build's move page in the
+ *   visitor's language, or a page in that language saying why the time cannot change online;
+ * - `GET /api/booking/<id>?t=…` gives that page the booking (time, attorney, moves left);
+ * - `POST /api/booking/<id>/move?t=…` with `{ "slot": "<ISO>" }` moves it (server/bookings/move.ts).
+ */
+export async function registerMove(
+  app: FastifyInstance,
+  { store, secret, pages, wakeMail, now, noticeMs, holdWorkingDays, busy }: MoveOptions,
+) {
+  type Route = { Params: { id: string }; Querystring: { t?: unknown } };
+  const params = {
+    type: "object",
+    properties: { id: { type: "string", pattern: linkIdPattern } },
+  } as const;
+  const querystring = {
+    type: "object",
+    properties: { t: { type: "string", pattern: "^[A-Za-z0-9_-]{1,100}$" } },
+  } as const;
+
+  const refusedPage = (reply: FastifyReply, lang: Lang, status: number, which: ErrorKind) => {
+    const copy = pageCopy[lang];
+    return sendBookingPage(reply, status, {
+      lang,
+      title: copy.errors[which].title,
+      paragraphs: [copy.errors[which].body],
+      home: copy.home,
+    });
+  };
+
+  /** Why this booking's time cannot change online now, as the visitor's page. */
+  const closedPage = (reply: FastifyReply, lang: Lang, booking: Booking) => {
+    const why = moveClosed(booking, { now: now(), noticeMs });
+    if (!why) return null;
+    const copy = pageCopy[lang];
+    if (why === "past") return refusedPage(reply, lang, 410, "expired");
+    const phone = firm.phone.display;
+    const { title, body } =
+      why === "notice"
+        ? {
+            title: copy.move.notice.title,
+            body: copy.move.notice.body(noticeMs / 3_600_000, phone),
+          }
+        : why === "limit"
+          ? { title: copy.move.limit.title, body: copy.move.limit.body(maxMoves, phone) }
+          : {
+              title: copy.move.closedTitle,
+              body:
+                (copy.move.closed as Partial<Record<Booking["status"], string>>)[booking.status] ??
+                copy.move.closedTitle,
+            };
+    return sendBookingPage(reply, 409, {
+      lang,
+      title,
+      paragraphs: [body],
+      details: bookingDetails(lang, booking, true),
+      home: copy.home,
+    });
+  };
+
+  app.get<Route>(
+    "/booking/move/:id",
+    {
+      schema: { params, querystring },
+      errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+        error.validation
+          ? refusedPage(reply, requestLanguage(request), 403, "token")
+          : answerError(error, request, reply),
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!verifyMoveToken(secret, id, request.query.t)) {
+        return refusedPage(reply, requestLanguage(request), 403, "token");
+      }
+      const inquiry = store.inquiries.get(id);
+      const booking = store.bookings.get(id);
+      if (!inquiry || !booking) return refusedPage(reply, requestLanguage(request), 404, "missing");
+      const lang = inquiry.language;
+      const closed = closedPage(reply, lang, booking);
+      if (closed) return closed;
+      reply
+        .header("cache-control", "no-store")
+        .header("x-robots-tag", "noindex")
+        .header("referrer-policy", "no-referrer");
+      if (pages && (await pages.sendPage(reply, localize(lang, movePagePath)))) return reply;
+      return reply.code(503).send({ error: "The site's pages are not built on this server" });
+    },
+  );
+
+  /** The JSON routes' refusal of a link that cannot be valid. */
+  const jsonRefusal = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (!error.validation) return answerError(error, request, reply);
+    return reply.code(403).header("cache-control", "no-store").send({ error: "token" });
+  };
+
+  app.get<Route>(
+    "/api/booking/:id",
+    { schema: { params, querystring }, errorHandler: jsonRefusal },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+      const { id } = request.params;
+      if (!verifyMoveToken(secret, id, request.query.t)) {
+        return reply.code(403).send({ error: "token" });
+      }
+      const booking = store.bookings.get(id);
+      if (!booking) return reply.code(404).send({ error: "missing" });
+      const why = moveClosed(booking, { now: now(), noticeMs });
+      return { booking: publicBooking(booking, noticeMs), closed: why };
+    },
+  );
+
+  app.post<Route & { Body: unknown }>(
+    "/api/booking/:id/move",
+    {
+      schema: { params, querystring },
+      bodyLimit: 1024,
+      errorHandler: jsonRefusal,
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+      const { id } = request.params;
+      if (!verifyMoveToken(secret, id, request.query.t)) {
+        return reply.code(403).send({ error: "token" });
+      }
+      if (crossSite(request)) return reply.code(403).send({ error: "cross_site" });
+      const slot = (request.body as { slot?: unknown } | null)?.slot;
+      if (typeof slot !== "string" || slot.length > 40) {
+        return reply.code(400).send({ error: "slot", fields: { slot: "invalid" } });
+      }
+      const outcome = moveBooking(store, id, slot, {
+        now: now(),
+        noticeMs,
+        holdWorkingDays,
+        busy,
+      });
+      if (!outcome.moved) {
+        const { status, error } = refusals[outcome.why];
+        request.log.info({ inquiryId: id, refused: outcome.why }, "booking move refused");
+        return reply.code(status).send({
+          error,
+          ...(outcome.slot ? { fields: { slot: outcome.slot } } : {}),
+          ...(outcome.booking ? { booking: publicBooking(outcome.booking, noticeMs) } : {}),
+        });
+      }
+      wakeMail();
+      request.log.info({ inquiryId: id, moves: outcome.booking.moves }, "booking moved");
+      return { moved: true, booking: publicBooking(outcome.booking, noticeMs) };
+    },
+  );
+
+  app.route({
+    method: ["PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: "/api/booking/:id/move",
+    handler: async (_request, reply) =>
+      reply.code(405).header("allow", "POST").send({ error: "Method not allowed" }),
+  });
+}
+
+type ErrorKind = keyof (typeof pageCopy)["en"]["errors"];
