@@ -5,6 +5,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { repoRoot } from "./site-server";
+import { moveApiPath } from "./bookings/links";
 import { openStore } from "./store";
 import { eventually, tempDir, validInquiry } from "./test/helpers";
 
@@ -173,6 +174,81 @@ describe("the server process", () => {
       (await (await fetch(`${again}/api/slots?attorney=2`)).json()) as { slots: string[] }
     ).slots;
     expect(offered.filter((slot) => acknowledged.some((a) => a.slot === slot))).toEqual([]);
+  });
+
+  it("keeps every move it acknowledged through SIGKILL, and no booking ends up with two times or a time shared", async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const secret = "k".repeat(40);
+    const env = {
+      DATA_DIR: dir.path,
+      CONTACT_RATE_LIMIT: "0",
+      BOOKING_OPEN_REQUESTS: "0",
+      BOOKING_SECRET: secret,
+    };
+    const first = spawnServer(env);
+    const url = await listeningUrl(first);
+    const free = (
+      (await (await fetch(`${url}/api/slots?attorney=3`)).json()) as { slots: string[] }
+    ).slots;
+    // 20 bookings on the first 20 free times; the moves go to the next 10, two or more per time.
+    const bookings: { id: string; slot: string }[] = [];
+    for (const slot of free.slice(0, 20)) {
+      const response = await fetch(`${url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(validInquiry({ slot, attorney: "3", meeting: "office" })),
+      });
+      bookings.push({ id: ((await response.json()) as { id: string }).id, slot });
+    }
+    const targets = free.slice(20, 30);
+    /** How many moves of each booking the server acknowledged with a 200. */
+    const acknowledged = new Map<string, number>();
+    let stop = false;
+    const mover = async (worker: number) => {
+      for (let round = 0; !stop; round++) {
+        const { id } = bookings[(worker * 7 + round) % bookings.length]!;
+        const slot = targets[(worker + round * 3) % targets.length]!;
+        try {
+          const response = await fetch(`${url}${moveApiPath(secret, id)}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ slot }),
+          });
+          if (response.status === 200) acknowledged.set(id, (acknowledged.get(id) ?? 0) + 1);
+        } catch {
+          return; // The server is gone.
+        }
+      }
+    };
+    const movers = Array.from({ length: 8 }, (_, worker) => mover(worker));
+    await eventually(() => [...acknowledged.values()].reduce((a, b) => a + b, 0) >= 8, {
+      timeoutMs: 20_000,
+      what: "8 acknowledged moves",
+    });
+    first.child.kill("SIGKILL");
+    expect((await first.exited).signal).toBe("SIGKILL");
+    stop = true;
+    await Promise.all(movers);
+
+    const store = openStore(dir.path, { mustExist: true });
+    try {
+      const held = bookings.map(({ id }) => store.bookings.get(id)!);
+      // Every acknowledged move holds: none is lost, and a moved booking sits on a target time.
+      for (const [id, count] of acknowledged) {
+        const booking = store.bookings.get(id)!;
+        expect(booking.moves).toBeGreaterThanOrEqual(count);
+        expect(booking.moves).toBeLessThanOrEqual(3);
+        expect(targets.map(Date.parse)).toContain(booking.start);
+      }
+      // Every booking still holds exactly one time, and no two share one.
+      expect(held.every((booking) => booking.status === "requested")).toBe(true);
+      expect(new Set(held.map((booking) => booking.start)).size).toBe(held.length);
+      const rows = store.bookings.held(0, Number.MAX_SAFE_INTEGER);
+      expect(rows).toHaveLength(held.length);
+    } finally {
+      store.close();
+    }
   });
 
   it("releases, on the next start, a hold that ran out while the server was killed", async () => {

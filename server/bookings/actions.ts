@@ -1,6 +1,6 @@
 import type { Store } from "../store";
 import type { LinkAction } from "./links";
-import { bookingMailKinds } from "./mails/kinds";
+import { bookingMailKinds, moveKey } from "./mails/kinds";
 import type { Booking, BookingStatus } from "./store";
 
 /** What pressing a link's button did. */
@@ -38,8 +38,9 @@ export function performAction(
     if (!moved) return { done: false, booking: current };
 
     const visitor = inquiry.email.toLowerCase();
+    const dedupe = moveKey(current.moves);
     const enqueue = (kind: string, recipient = "", params: Record<string, unknown> = {}) =>
-      store.outbox.enqueue({ kind, recordId: inquiryId, recipient, params }, now);
+      store.outbox.enqueue({ kind, recordId: inquiryId, recipient, params, dedupe }, now);
     if (action === "confirm") {
       enqueue(bookingMailKinds.confirmed, visitor);
       enqueue(bookingMailKinds.confirmedFirm);

@@ -70,6 +70,11 @@ export function movePath(secret: string, inquiryId: string): string {
   return `/booking/move/${inquiryId}?t=${sign(secret, `move:${inquiryId}`)}`;
 }
 
+/** Where the move page's script sends the new time: `/api/booking/<id>/move?t=…`. */
+export function moveApiPath(secret: string, inquiryId: string): string {
+  return `/api/booking/${inquiryId}/move?t=${sign(secret, `move:${inquiryId}`)}`;
+}
+
 export function verifyMoveToken(secret: string, inquiryId: string, token: unknown): boolean {
   return verify(secret, `move:${inquiryId}`, token);
 }

@@ -3,7 +3,7 @@ import { bookingSettings } from "../../app/content/booking";
 import type { BusyCalendars } from "../calendars";
 import type { Store } from "../store";
 import { holdDeadline } from "./hold";
-import { bookingMailKinds } from "./mails/kinds";
+import { bookingMailKinds, moveKey } from "./mails/kinds";
 import { type Booking, maxMoves } from "./store";
 
 /** What a visitor's move did, or why nothing changed. */
@@ -101,16 +101,21 @@ export function moveBooking(
       from: before.start,
       wasConfirmed: before.status === "confirmed",
     };
+    const dedupe = moveKey(after.moves);
     store.outbox.enqueue(
       {
         kind: bookingMailKinds.moved,
         recordId: inquiryId,
         recipient: inquiry.email.toLowerCase(),
         params,
+        dedupe,
       },
       now,
     );
-    store.outbox.enqueue({ kind: bookingMailKinds.movedFirm, recordId: inquiryId, params }, now);
+    store.outbox.enqueue(
+      { kind: bookingMailKinds.movedFirm, recordId: inquiryId, params, dedupe },
+      now,
+    );
     store.outbox.cancelPending(inquiryId, bookingMailKinds.reminder);
     return { moved: true, before, booking: after };
   });

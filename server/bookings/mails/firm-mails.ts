@@ -15,7 +15,7 @@ import { bookingInvitation, type EventText } from "../ics";
 import { videoRoomUrl } from "../video";
 import type { Booking } from "../store";
 import { formatMailTime } from "../when";
-import { bookingMailKinds } from "./kinds";
+import { bookingMailKinds, moveKey } from "./kinds";
 import { firmBookingCopy } from "./firm-copy";
 import { firmAnswerBlocks, firmBookingRows } from "./firm-rows";
 import { officeAddress } from "./visitor-mail";
@@ -111,8 +111,11 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
   const cancelIfInvited = (booking: Booking) => (booking.invited ? "CANCEL" : null);
 
   return {
-    [bookingMailKinds.confirmedFirm]: (message) =>
-      compose(
+    [bookingMailKinds.confirmedFirm]: (message) => {
+      // A confirmation of a time the visitor has since moved from is not sent.
+      const booking = store.bookings.get(message.recordId);
+      if (booking && message.dedupe !== moveKey(booking.moves)) return null;
+      return compose(
         message,
         "confirmed",
         (booking, inquiry) => ({
@@ -121,7 +124,8 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
           blocks: [{ p: copy.confirmed.intro }],
         }),
         "REQUEST",
-      ),
+      );
+    },
     [bookingMailKinds.expiredFirm]: (message) =>
       compose(
         message,

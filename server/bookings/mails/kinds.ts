@@ -21,3 +21,12 @@ export const bookingMailKinds = {
   /** To the firm: what moved, with Confirm and Decline for the new time. */
   movedFirm: "booking.moved.firm",
 } as const;
+
+/**
+ * The outbox's dedupe key of a mail about one state of a booking: the store sends one mail per
+ * kind, record and key, so a consultation moved and confirmed again gets its new confirmation,
+ * and a mail about an earlier time than the booking's is known as such.
+ */
+export function moveKey(moves: number): string {
+  return moves > 0 ? `move-${moves}` : "";
+}

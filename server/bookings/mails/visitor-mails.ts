@@ -8,7 +8,7 @@ import { bookingInvitation, type EventText } from "../ics";
 import { attorneyName } from "../labels";
 import { type Booking, holdingStatuses, maxMoves } from "../store";
 import { formatMailTime } from "../when";
-import { bookingMailKinds } from "./kinds";
+import { bookingMailKinds, moveKey } from "./kinds";
 import {
   bookingRows,
   cancelBlock,
@@ -137,6 +137,8 @@ export function visitorBookingComposers(
     [bookingMailKinds.confirmed]: (message) => {
       const found = load(message.recordId);
       if (!found || found.booking.status !== "confirmed") return null;
+      // A confirmation of a time the visitor has since moved from is not sent.
+      if (message.dedupe !== moveKey(found.booking.moves)) return null;
       const { inquiry, booking, lang } = found;
       const copy = visitorCopy[lang];
       return visitorMail(context, message, {
