@@ -17,6 +17,7 @@ const islands: Record<
   () => Promise<{ hydrate: (el: HTMLElement, data: never) => Promise<void> }>
 > = {
   "contact-form": () => import("./islands/contact-form"),
+  "booking-move": () => import("./islands/booking-move"),
 };
 
 /** The copyright shows the visitor's current year, though the page was built earlier. */

@@ -18,9 +18,15 @@ export function sitePaths(): string[] {
   return [...Object.values(pagePaths), ...attorneys];
 }
 
+/**
+ * Pages built but not listed for search engines: the server sends them at addresses of their own
+ * (`/booking/move/<id>`) once it has checked the signed link.
+ */
+export const unlistedPaths = ["/booking/move"] as const;
+
 /** Every page in every language: what `build` writes as static HTML. */
 export function prerenderPaths(): string[] {
   return langs.flatMap((lang) =>
-    [...sitePaths(), ...insightsPaths(lang)].map((path) => localize(lang, path)),
+    [...sitePaths(), ...insightsPaths(lang), ...unlistedPaths].map((path) => localize(lang, path)),
   );
 }

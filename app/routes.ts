@@ -19,6 +19,8 @@ const pages: { id: string; path: string; file: string }[] = [
   { id: "insights-area", path: "insights/area/:area", file: "routes/insights.tsx" },
   { id: "insight", path: "insights/:slug", file: "routes/insight.tsx" },
   { id: "privacy", path: "privacy", file: "routes/privacy.tsx" },
+  // Where the booking mails' "Choose another time" lands (the server adds the booking's reference).
+  { id: "booking-move", path: "booking/move", file: "routes/booking-move.tsx" },
   { id: "terms", path: "terms", file: "routes/terms.tsx" },
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

@@ -10,7 +10,7 @@ export { holdDeadline } from "./hold";
 export { attorneyName, meetingLabel } from "./labels";
 export { bookingLink, movePath, releasePath, sign } from "./links";
 export { registerBookingLinks } from "./links-route";
-export { movePagePath, type PublicBooking, registerMove } from "./move-route";
+export { movePagePath, registerMove } from "./move-route";
 export { firmBookingCopy } from "./mails/firm-copy";
 export { firmBookingComposers } from "./mails/firm-mails";
 export { firmAnswerBlocks, firmBookingRows, otherPartiesBlocks } from "./mails/firm-rows";

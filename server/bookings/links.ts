@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Lang } from "../../app/i18n/locales";
 
 /** What a booking link may do: the firm's two answers, and the visitor's cancel. */
 export const linkActions = ["confirm", "decline", "cancel"] as const;
@@ -63,11 +64,12 @@ export function verifyReleaseToken(secret: string, inquiryId: string, token: unk
 }
 
 /**
- * The visitor's "Choose another time" page, `/booking/move/<id>?t=…`: a token of its own, so a
- * cancel link cannot move and a move link cannot cancel.
+ * The visitor's "Choose another time" page in their language, `/booking/move/<id>?t=…` or
+ * `/ar/booking/move/<id>?t=…`: a token of its own, so a cancel link cannot move and a move link
+ * cannot cancel.
  */
-export function movePath(secret: string, inquiryId: string): string {
-  return `/booking/move/${inquiryId}?t=${sign(secret, `move:${inquiryId}`)}`;
+export function movePath(secret: string, inquiryId: string, lang: Lang = "en"): string {
+  return `${lang === "ar" ? "/ar" : ""}/booking/move/${inquiryId}?t=${sign(secret, `move:${inquiryId}`)}`;
 }
 
 /** Where the move page's script sends the new time: `/api/booking/<id>/move?t=…`. */

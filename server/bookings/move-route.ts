@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { MovableBooking } from "../../app/booking/move";
 import { toOffsetIso } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { firm } from "../../app/content/firm";
 import { localize } from "../../app/i18n/paths";
-import type { Lang } from "../../app/i18n/locales";
+import { langs, type Lang } from "../../app/i18n/locales";
 import type { BusyCalendars } from "../calendars";
 import { answerError } from "../errors";
 import type { Pages } from "../pages";
@@ -12,7 +13,7 @@ import { linkIdPattern, verifyMoveToken } from "./links";
 import { moveBooking, moveClosed, type MoveRefusal } from "./move";
 import { bookingDetails, sendBookingPage } from "./page";
 import { pageCopy } from "./page-copy";
-import { crossSite, requestLanguage } from "./request-checks";
+import { crossSite } from "./request-checks";
 import { type Booking, maxMoves } from "./store";
 
 /** Where the build keeps the page that moves a booking (app/routes/booking-move.tsx). */
@@ -31,7 +32,7 @@ interface MoveOptions {
 }
 
 /** The booking as the move page shows it: no word the visitor typed, only the firm's facts. */
-function publicBooking(booking: Booking, noticeMs: number) {
+function publicBooking(booking: Booking, noticeMs: number): MovableBooking {
   return {
     reference: booking.inquiryId,
     attorney: booking.attorney,
@@ -42,7 +43,6 @@ function publicBooking(booking: Booking, noticeMs: number) {
     noticeHours: Math.round(noticeMs / 3_600_000),
   };
 }
-export type PublicBooking = ReturnType<typeof publicBooking>;
 
 /** How each refusal is answered to the page's script: status and a stable error word. */
 const refusals: Record<MoveRefusal, { status: number; error: string }> = {
@@ -58,8 +58,8 @@ const refusals: Record<MoveRefusal, { status: number; error: string }> = {
 
 /**
  * The visitor's "Choose another time" (docs/booking.md):
- * - `GET /booking/move/<id>?t=…` checks the signed link and answers the build's move page in the
- *   visitor's language, or a page in that language saying why the time cannot change online;
+ * - `GET /booking/move/<id>?t=…` (and `/ar/booking/move/…`) checks the signed link and answers the
+ *   build's move page in that language, or a page saying why the time cannot change online;
  * - `GET /api/booking/<id>?t=…` gives that page the booking (time, attorney, moves left);
  * - `POST /api/booking/<id>/move?t=…` with `{ "slot": "<ISO>" }` moves it (server/bookings/move.ts).
  */
@@ -117,34 +117,35 @@ export async function registerMove(
     });
   };
 
-  app.get<Route>(
-    "/booking/move/:id",
-    {
-      schema: { params, querystring },
-      errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-        error.validation
-          ? refusedPage(reply, requestLanguage(request), 403, "token")
-          : answerError(error, request, reply),
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!verifyMoveToken(secret, id, request.query.t)) {
-        return refusedPage(reply, requestLanguage(request), 403, "token");
-      }
-      const inquiry = store.inquiries.get(id);
-      const booking = store.bookings.get(id);
-      if (!inquiry || !booking) return refusedPage(reply, requestLanguage(request), 404, "missing");
-      const lang = inquiry.language;
-      const closed = closedPage(reply, lang, booking);
-      if (closed) return closed;
-      reply
-        .header("cache-control", "no-store")
-        .header("x-robots-tag", "noindex")
-        .header("referrer-policy", "no-referrer");
-      if (pages && (await pages.sendPage(reply, localize(lang, movePagePath)))) return reply;
-      return reply.code(503).send({ error: "The site's pages are not built on this server" });
-    },
-  );
+  // One address per language, as every page of the site has: the mails link to the visitor's.
+  for (const lang of langs) {
+    app.get<Route>(
+      localize(lang, `${movePagePath}/:id`),
+      {
+        schema: { params, querystring },
+        errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+          error.validation
+            ? refusedPage(reply, lang, 403, "token")
+            : answerError(error, request, reply),
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!verifyMoveToken(secret, id, request.query.t)) {
+          return refusedPage(reply, lang, 403, "token");
+        }
+        const booking = store.bookings.get(id);
+        if (!booking) return refusedPage(reply, lang, 404, "missing");
+        const closed = closedPage(reply, lang, booking);
+        if (closed) return closed;
+        reply
+          .header("cache-control", "no-store")
+          .header("x-robots-tag", "noindex")
+          .header("referrer-policy", "no-referrer");
+        if (pages && (await pages.sendPage(reply, localize(lang, movePagePath)))) return reply;
+        return reply.code(503).send({ error: "The site's pages are not built on this server" });
+      },
+    );
+  }
 
   /** The JSON routes' refusal of a link that cannot be valid. */
   const jsonRefusal = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -80,7 +80,7 @@ export function moveBlock(
 ): { lead: string; href: string; label: string } {
   return {
     lead: visitorCopy[lang].moveLead,
-    href: `${context.siteUrl}${movePath(context.secret, inquiryId)}`,
+    href: `${context.siteUrl}${movePath(context.secret, inquiryId, lang)}`,
     label: visitorCopy[lang].buttons.move,
   };
 }

@@ -1,0 +1,262 @@
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type MovableBooking, moveApi, moveLink } from "~/booking/move";
+import { bookingSettings } from "~/content/booking";
+import { formatSlot } from "~/i18n/format";
+import { localize, pagePath } from "~/i18n/paths";
+import { useSite } from "~/site-context";
+import { BookingPicker } from "./booking-picker";
+
+/** Where the page stands: reading the booking, showing the picker, or done. */
+type Step =
+  | { step: "loading" }
+  /** The address is not a move link, or the booking is gone. */
+  | { step: "link" }
+  /** Too close to the start, moved three times, or no longer held. */
+  | { step: "closed" }
+  | { step: "ready"; booking: MovableBooking }
+  | { step: "done"; booking: MovableBooking };
+
+/** What the last press of the button got, when it did not move the consultation. */
+type Problem = "chooseFirst" | "taken" | "slot" | "same" | "network";
+
+const alertClass =
+  "flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900";
+
+/** The phone number, kept left to right inside Arabic text. */
+const isolate = (text: string) => `\u2066${text}\u2069`;
+/** The office's number on one line, left to right, inside any text. */
+const phoneText = (display: string) => isolate(display.replace(/ /g, "\u00a0"));
+
+/**
+ * "Choose another time" (the link in the booking mails): the consultation as it stands, the free
+ * times of the same attorney in the contact form's picker, and one button that moves it. The
+ * server checks the signed link before it sends this page; here the page reads its own address.
+ */
+export function BookingMove() {
+  const { t } = useTranslation();
+  const { lang, firm } = useSite();
+  const [state, setState] = useState<Step>({ step: "loading" });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [sending, setSending] = useState(false);
+  const [refresh, setRefresh] = useState(0);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const phone = phoneText(firm.phone.display);
+
+  useEffect(() => {
+    const link = moveLink(window.location);
+    if (!link) return setState({ step: "link" });
+    // The language menu leads to this page in the other language, for this same booking (its
+    // script carries the token over with the rest of the query).
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[data-language]")) {
+      const other = anchor.dataset.language;
+      if (other === "en" || other === "ar")
+        anchor.href = localize(other, `/booking/move/${link.id}`);
+    }
+    let live = true;
+    fetch(moveApi.booking(link), { headers: { accept: "application/json" }, cache: "no-store" })
+      .then(async (response) => {
+        if (!live) return;
+        if (!response.ok) return setState({ step: "link" });
+        const body = (await response.json()) as { booking: MovableBooking; closed: unknown };
+        setState(body.closed ? { step: "closed" } : { step: "ready", booking: body.booking });
+      })
+      .catch(() => live && setState({ step: "link" }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+  useEffect(() => {
+    if (state.step === "done") doneRef.current?.focus();
+  }, [state.step]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const link = moveLink(window.location);
+    const slot = String(new FormData(event.currentTarget).get("slot") ?? "");
+    if (!link || state.step !== "ready") return;
+    if (!slot) return setProblem("chooseFirst");
+    setSending(true);
+    setProblem(null);
+    try {
+      const response = await fetch(moveApi.move(link), {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ slot }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        error?: string;
+        booking?: MovableBooking;
+      };
+      if (response.ok && body.booking) return setState({ step: "done", booking: body.booking });
+      if (body.error === "slot_taken") {
+        setProblem("taken");
+        setRefresh((n) => n + 1);
+      } else if (body.error === "slot") {
+        setProblem("slot");
+        setRefresh((n) => n + 1);
+      } else if (body.error === "same_time") setProblem("same");
+      else if (response.status === 403 || response.status === 404) setState({ step: "link" });
+      else if (response.status === 409 || response.status === 410) setState({ step: "closed" });
+      else setProblem("network");
+    } catch {
+      setProblem("network");
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="move-heading" className="bg-ivory-200 py-16 sm:py-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <div className="rounded-sm border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          {state.step === "loading" ? (
+            <>
+              <h2 id="move-heading" className="font-display text-2xl font-semibold text-navy-900">
+                {t("move.current")}
+              </h2>
+              <p className="mt-4 text-slate-700" aria-live="polite">
+                {t("move.loading")}
+              </p>
+              <noscript>
+                <p className="mt-4 text-slate-800">{t("move.noScript", { phone })}</p>
+              </noscript>
+            </>
+          ) : null}
+
+          {state.step === "link" || state.step === "closed" ? (
+            <>
+              <h2 id="move-heading" className="font-display text-2xl font-semibold text-navy-900">
+                {t("move.title")}
+              </h2>
+              <p role="alert" className={`mt-4 ${alertClass}`}>
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {state.step === "link"
+                    ? t("move.errors.link")
+                    : t("move.errors.closed", { phone })}
+                </span>
+              </p>
+              <HomeLink label={t("move.home")} href={pagePath(lang, "home")} />
+            </>
+          ) : null}
+
+          {state.step === "ready" || state.step === "done" ? (
+            <>
+              {state.step === "done" ? (
+                <div className="mb-8 flex items-start gap-3 rounded-sm border border-emerald-200 bg-emerald-50 px-4 py-4 text-emerald-950">
+                  <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0" />
+                  <div>
+                    <h2
+                      id="move-heading"
+                      ref={doneRef}
+                      tabIndex={-1}
+                      className="font-display text-xl font-semibold"
+                    >
+                      {t("move.doneHeading")}
+                    </h2>
+                    <p className="mt-1">{t("move.doneBody")}</p>
+                  </div>
+                </div>
+              ) : (
+                <h2 id="move-heading" className="font-display text-2xl font-semibold text-navy-900">
+                  {t("move.current")}
+                </h2>
+              )}
+              <BookingFacts booking={state.booking} />
+              {state.step === "done" ? (
+                <HomeLink label={t("move.home")} href={pagePath(lang, "home")} />
+              ) : (
+                <form onSubmit={submit} noValidate className="mt-10 border-t border-slate-200 pt-8">
+                  <h2 className="font-display text-xl font-semibold text-navy-900">
+                    {t("move.pick")}
+                  </h2>
+                  <p className="mt-2 text-sm text-slate-700">
+                    {t("move.notice", { hours: isolate(String(state.booking.noticeHours)), phone })}
+                  </p>
+                  <div className="mt-6">
+                    <BookingPicker
+                      attorney={state.booking.attorney}
+                      refresh={refresh}
+                      error={undefined}
+                    />
+                  </div>
+                  <div ref={problemRef} tabIndex={-1} className="mt-6 empty:hidden">
+                    {problem ? (
+                      <p role="alert" className={alertClass}>
+                        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        <span>
+                          {t(
+                            problem === "chooseFirst"
+                              ? "move.chooseFirst"
+                              : `move.errors.${problem}`,
+                          )}
+                        </span>
+                      </p>
+                    ) : null}
+                  </div>
+                  <button
+                    type="submit"
+                    disabled={sending}
+                    className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-sm bg-navy-900 px-8 py-3 text-base font-semibold text-white transition-colors hover:bg-navy-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+                  >
+                    {sending ? t("move.sending") : t("move.submit")}
+                  </button>
+                </form>
+              )}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The consultation as it stands: reference, time, attorney, meeting, status, changes left. */
+function BookingFacts({ booking }: { booking: MovableBooking }) {
+  const { t } = useTranslation();
+  const { lang, firm } = useSite();
+  const attorney = firm.attorneys.find((person) => person.id === booking.attorney);
+  const time = formatSlot(lang, new Date(booking.start), bookingSettings.timeZone, "full");
+  const rows: [string, string][] = [
+    [t("move.reference"), isolate(booking.reference)],
+    [t("move.time"), t("move.ammanTime", { time })],
+    [t("move.attorney"), attorney?.name ?? ""],
+    [t("move.meeting"), t(`contact.form.booking.meetingModes.${booking.meeting}`)],
+    [t("move.status"), booking.status === "confirmed" ? t("move.confirmed") : t("move.requested")],
+  ];
+  return (
+    <>
+      <dl className="mt-6 grid gap-x-6 gap-y-3 text-base sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-700">
+        {t("move.movesLeft", { left: booking.movesLeft })}
+      </p>
+    </>
+  );
+}
+
+function HomeLink({ label, href }: { label: string; href: string }) {
+  return (
+    <p className="mt-8">
+      <a
+        href={href}
+        className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-900"
+      >
+        {label}
+      </a>
+    </p>
+  );
+}

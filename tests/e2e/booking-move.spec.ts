@@ -1,0 +1,182 @@
+/**
+ * "Choose another time", as the visitor meets it from the link in their mails: the page in their
+ * language, their consultation as it stands, the same attorney's free times, and one button that
+ * moves it; by keyboard, accessible, and narrow enough for a phone.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { zonedParts } from "../../app/booking/zoned";
+import { bookingPath, movePath } from "../../server/bookings/links";
+import { secretFileName } from "../../server/bookings/secret";
+import { amman, freeSlots, laneSlot } from "./booking-helpers";
+import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
+
+/** The key the test server made in its data directory on first start. */
+const secret = () => readFileSync(join(process.env.E2E_DATA_DIR!, secretFileName), "utf8").trim();
+
+const words = {
+  en: {
+    title: "Choose another time",
+    confirmed: "Confirmed",
+    requested: "Awaiting the firm's confirmation",
+    chooseFirst: "Choose a day and a time first.",
+    submit: "Move my consultation to this time",
+    done: "Your consultation has a new time",
+    taken: "That time has just been taken. Please choose another.",
+    invalid: "This link is not valid",
+  },
+  ar: {
+    title: "اختيار موعد آخر",
+    confirmed: "مؤكَّد",
+    requested: "بانتظار تأكيد المكتب",
+    chooseFirst: "اختاروا يومًا ووقتًا أولًا.",
+    submit: "نقل موعدي إلى هذا الوقت",
+    done: "أصبح لاستشارتكم موعد جديد",
+    taken: "حُجز هذا الوقت للتو، يُرجى اختيار وقت آخر.",
+    invalid: "هذا الرابط غير صالح",
+  },
+} as const;
+
+/** A consultation with attorney 3 asked for from the form in `lang`; its reference. */
+async function book(
+  request: APIRequestContext,
+  lang: "en" | "ar",
+  slot: string,
+  info: TestInfo,
+  who: string,
+) {
+  const sent = await request.post("/api/contact", {
+    data: {
+      fullName: "Move Visitor",
+      email: `move-${who}-${lang}-${info.project.name}@example.com`,
+      message: "Moving a consultation.",
+      privacyAgreed: true,
+      language: lang,
+      slot,
+      attorney: "3",
+      meeting: "office",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  return ((await sent.json()) as { id: string }).id;
+}
+
+/** Chooses `slot` in the picker: its day, then its time, as a visitor's keyboard does. */
+async function choose(page: Page, slot: string) {
+  const day = page.locator(
+    `input[name="slotDay"][value="${zonedParts(new Date(slot), amman).date}"]`,
+  );
+  await day.focus();
+  await page.keyboard.press("Space");
+  const time = page.locator(`input[name="slotPick"][value="${slot}"]`);
+  await time.focus();
+  await page.keyboard.press("Space");
+  await expect(time).toBeChecked();
+}
+
+async function openMovePage(page: Page, id: string, lang: "en" | "ar") {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(movePath(secret(), id, lang));
+  await expect(page.locator('[data-island="booking-move"]')).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator('input[name="slotDay"]').first()).toBeAttached();
+}
+
+for (const [index, lang] of (["en", "ar"] as const).entries()) {
+  const w = words[lang];
+
+  test(`a confirmed consultation moves from the ${lang} link, by keyboard, back to the firm to confirm`, async ({
+    page,
+    request,
+  }, info) => {
+    const slot = laneSlot(await freeSlots(request, "3"), 11 + index, info, 5);
+    const id = await book(request, lang, slot, info, "keyboard");
+    const confirmed = await request.post(bookingPath(secret(), "confirm", id), {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: "",
+    });
+    expect(confirmed.status()).toBe(200);
+
+    await openMovePage(page, id, lang);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
+    await expect(page.getByText(id)).toBeVisible();
+    await expect(page.getByText(w.confirmed, { exact: true })).toBeVisible();
+    // The current time is held by this booking, so it is not offered again.
+    await expect(page.locator(`input[name="slotPick"][value="${slot}"]`)).toHaveCount(0);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    // Pressed without a time: a clear message, and nothing moves.
+    const submit = page.getByRole("button", { name: w.submit });
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(w.chooseFirst);
+    await expect(page.getByRole("alert").locator("xpath=..")).toBeFocused();
+
+    const target = laneSlot(await freeSlots(request, "3"), 13 + index, info, 6);
+    await choose(page, target);
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    const done = page.getByRole("heading", { name: w.done });
+    await expect(done).toBeFocused();
+    await expect(page.getByText(w.requested, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // The store moved it: the new time is held, the old one offered again.
+    const free = await freeSlots(request, "3");
+    expect(free).not.toContain(target);
+    expect(free).toContain(slot);
+  });
+
+  test.describe(() => {
+    // The browser logs the server's 409 answer; the page handles it.
+    test.use({ expectedConsoleErrors: /status of 409/ });
+    test(`a time taken while the ${lang} visitor chose it is refused, and the times are fetched again`, async ({
+      page,
+      request,
+    }, info) => {
+      const slot = laneSlot(await freeSlots(request, "3"), 15 + index, info, 5);
+      const id = await book(request, lang, slot, info, "race");
+      await openMovePage(page, id, lang);
+      const target = laneSlot(await freeSlots(request, "3"), 17 + index, info, 6);
+      await choose(page, target);
+      // Someone else asks for that time first.
+      await book(request, lang, target, info, "other");
+      await page.getByRole("button", { name: w.submit }).click();
+      await expect(page.getByRole("alert")).toHaveText(w.taken);
+      await expect(page.locator(`input[name="slotPick"][value="${target}"]`)).toHaveCount(0);
+      await expectAccessible(page);
+      expect(await freeSlots(request, "3")).not.toContain(slot);
+    });
+  });
+}
+
+test("the language menu opens the same booking's page in Arabic", async ({
+  page,
+  request,
+}, info) => {
+  const slot = laneSlot(await freeSlots(request, "3"), 19, info, 5);
+  const id = await book(request, "en", slot, info, "language");
+  await openMovePage(page, id, "en");
+  await page.locator("#language-toggle").click();
+  await page.locator('a[data-language="ar"]').click();
+  await expect(page).toHaveURL(new RegExp(`/ar/booking/move/${id}\\?t=`));
+  await expect(page.getByRole("heading", { level: 1, name: words.ar.title })).toBeVisible();
+  await expect(page.getByText(id)).toBeVisible();
+});
+
+test.describe(() => {
+  // The browser logs the page's own 403 status.
+  test.use({ expectedConsoleErrors: /status of 403/ });
+  test("a tampered link answers a page in the link's language and no form", async ({ page }) => {
+    const response = await page.goto("/ar/booking/move/AAAAAAAAAAAA?t=not-the-signature");
+    expect(response?.status()).toBe(403);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { name: words.ar.invalid })).toBeVisible();
+    await expect(page.locator("form")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
