@@ -31,7 +31,11 @@ function sampleInquiry(lang: Lang): StoredInquiry {
   };
 }
 
-function sampleBooking(status: Booking["status"], meeting: Booking["meeting"]): Booking {
+function sampleBooking(
+  status: Booking["status"],
+  meeting: Booking["meeting"],
+  moved = false,
+): Booking {
   return {
     inquiryId: "K7Q2M9XW4T1B",
     attorney: "3",
@@ -43,8 +47,8 @@ function sampleBooking(status: Booking["status"], meeting: Booking["meeting"]): 
     otherParties: "شركة النور للتجارة ذ.م.م\nSami Haddad (its general manager)",
     status,
     sequence: 1,
-    moves: 0,
-    invited: status === "confirmed" || status === "cancelled",
+    moves: moved ? 1 : 0,
+    invited: moved || status === "confirmed" || status === "cancelled",
     note:
       status === "declined"
         ? "We are in court that morning.\nAny afternoon that week suits us."
@@ -62,7 +66,13 @@ interface Sample {
   mail: Mail;
 }
 
-const cases: { kind: string; status: Booking["status"] | null; meeting: Booking["meeting"] }[] = [
+const cases: {
+  kind: string;
+  status: Booking["status"] | null;
+  meeting: Booking["meeting"];
+  /** The visitor moved it once, after the firm had confirmed it. */
+  moved?: boolean;
+}[] = [
   { kind: firmMailKind, status: null, meeting: "office" },
   { kind: `${firmMailKind}+booking`, status: "requested", meeting: "video" },
   { kind: acknowledgmentKind, status: "requested", meeting: "office" },
@@ -74,6 +84,9 @@ const cases: { kind: string; status: Booking["status"] | null; meeting: Booking[
   { kind: bookingMailKinds.reminder, status: "confirmed", meeting: "video" },
   { kind: bookingMailKinds.expired, status: "expired", meeting: "office" },
   { kind: bookingMailKinds.expiredFirm, status: "expired", meeting: "office" },
+  { kind: bookingMailKinds.moved, status: "requested", meeting: "office", moved: true },
+  { kind: bookingMailKinds.movedFirm, status: "requested", meeting: "office", moved: true },
+  { kind: bookingMailKinds.declinedFirm, status: "declined", meeting: "phone", moved: true },
 ];
 
 /**
@@ -82,9 +95,9 @@ const cases: { kind: string; status: Booking["status"] | null; meeting: Booking[
  */
 export function sampleMails(): Sample[] {
   return (["en", "ar"] as const).flatMap((lang) =>
-    cases.map(({ kind, status, meeting }) => {
+    cases.map(({ kind, status, meeting, moved = false }) => {
       const inquiry = sampleInquiry(lang);
-      const booking = status ? sampleBooking(status, meeting) : null;
+      const booking = status ? sampleBooking(status, meeting, moved) : null;
       const store = {
         inquiries: { get: () => inquiry },
         bookings: { get: () => booking },
@@ -101,9 +114,9 @@ export function sampleMails(): Sample[] {
         id: 7,
         kind: realKind,
         recordId: inquiry.id,
-        dedupe: realKind === bookingMailKinds.reminder ? String(start) : "",
+        dedupe: realKind === bookingMailKinds.reminder ? String(start) : moved ? "move-1" : "",
         recipient: "",
-        params: { wasConfirmed: true },
+        params: { wasConfirmed: true, invited: true, moves: 1, from: start - 2 * 86_400_000 },
         status: "pending",
         attempts: 0,
         nextAttemptAt: null,

@@ -156,6 +156,18 @@ export function formatWeekday(lang: Lang, day: Weekday, style: "short" | "long" 
 }
 
 /**
+ * A number of hours as a phrase that follows a preposition: "12 hours", «12 ساعة», «3 ساعات»,
+ * «ساعتين», «ساعة واحدة» (the number kept left to right inside Arabic text).
+ */
+export function formatHours(lang: Lang, hours: number): string {
+  if (lang === "en") return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  const n = `\u2066${hours}\u2069`;
+  return { one: "ساعة واحدة", two: "ساعتين", few: `${n} ساعات`, many: `${n} ساعة` }[
+    pluralForm(lang, hours)
+  ];
+}
+
+/**
  * Which of a counted phrase's forms a number takes: English has one and many; Arabic one (1),
  * two (2), few (3 to 10) and many (11 and over, and 0), as Intl.PluralRules says.
  */

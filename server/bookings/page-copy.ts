@@ -1,3 +1,4 @@
+import { formatHours } from "../../app/i18n/format";
 import type { Lang } from "../../app/i18n/locales";
 import type { LinkAction } from "./links";
 import type { BookingStatus } from "./store";
@@ -86,7 +87,7 @@ const en = {
   notice: {
     title: "Please call us to cancel",
     body: (hours: number, phone: string) =>
-      `Online cancellation closes ${hours} hours before the consultation. To cancel or change it now, please call the office on ${phone}. Nothing has changed.`,
+      `Online cancellation closes ${formatHours("en", hours)} before the consultation. To cancel or change it now, please call the office on ${phone}. Nothing has changed.`,
   },
   release: {
     title: "Release every open request from this person",
@@ -101,12 +102,12 @@ const en = {
     notice: {
       title: "Please call us to change the time",
       body: (hours: number, phone: string) =>
-        `Online changes close ${hours} hours before the consultation. To change or cancel it now, please call the office on ${phone}. Nothing has changed.`,
+        `Online changes close ${formatHours("en", hours)} before the consultation. To change or cancel it now, please call the office on ${phone}. Nothing has changed.`,
     },
     limit: {
       title: "This consultation cannot be moved again online",
       body: (moves: number, phone: string) =>
-        `A consultation can be moved online up to ${moves} times, and this one has been. To change it, please call the office on ${phone} or reply to our email. Nothing has changed.`,
+        `A consultation can be moved online up to ${moves} times, and this one has reached that limit. To change it, please call the office on ${phone} or reply to our email. Nothing has changed.`,
     },
     closedTitle: "There is no consultation to move",
     closed: {
@@ -213,7 +214,7 @@ const ar: PageCopy = {
   notice: {
     title: "يُرجى الاتصال بنا لإلغاء الموعد",
     body: (hours: number, phone: string) =>
-      `يتوقف الإلغاء عبر الموقع قبل موعد الاستشارة بـ\u2066${hours}\u2069 ساعة. ولإلغاء الموعد أو تغييره الآن، يُرجى الاتصال بالمكتب على الرقم \u2066${phone}\u2069. لم يتغيّر شيء.`,
+      `يتوقف الإلغاء عبر الموقع قبل موعد الاستشارة بمدة ${formatHours("ar", hours)}. ولإلغاء الموعد أو تغييره الآن، يُرجى الاتصال بالمكتب على الرقم \u2066${phone}\u2069. لم يتغيّر شيء.`,
   },
   release: {
     title: "تحرير جميع الطلبات المفتوحة من هذا الشخص",
@@ -228,7 +229,7 @@ const ar: PageCopy = {
     notice: {
       title: "يُرجى الاتصال بنا لتغيير الموعد",
       body: (hours: number, phone: string) =>
-        `يتوقف تغيير الموعد عبر الموقع قبل موعد الاستشارة بـ\u2066${hours}\u2069 ساعة. ولتغيير الموعد أو إلغائه الآن، يُرجى الاتصال بالمكتب على الرقم \u2066${phone}\u2069. لم يتغيّر شيء.`,
+        `يتوقف تغيير الموعد عبر الموقع قبل موعد الاستشارة بمدة ${formatHours("ar", hours)}. ولتغيير الموعد أو إلغائه الآن، يُرجى الاتصال بالمكتب على الرقم \u2066${phone}\u2069. لم يتغيّر شيء.`,
     },
     limit: {
       title: "لا يمكن تغيير هذا الموعد مرة أخرى عبر الموقع",

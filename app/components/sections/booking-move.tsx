@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type MovableBooking, moveApi, moveLink } from "~/booking/move";
 import { bookingSettings } from "~/content/booking";
-import { formatSlot } from "~/i18n/format";
+import { formatHours, formatSlot } from "~/i18n/format";
 import { localize, pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { BookingPicker } from "./booking-picker";
@@ -13,6 +13,8 @@ type Step =
   | { step: "loading" }
   /** The address is not a move link, or the booking is gone. */
   | { step: "link" }
+  /** The booking could not be read: the connection, or the server. */
+  | { step: "unloaded" }
   /** Too close to the start, moved three times, or no longer held. */
   | { step: "closed" }
   | { step: "ready"; booking: MovableBooking }
@@ -59,11 +61,12 @@ export function BookingMove() {
     fetch(moveApi.booking(link), { headers: { accept: "application/json" }, cache: "no-store" })
       .then(async (response) => {
         if (!live) return;
-        if (!response.ok) return setState({ step: "link" });
+        if (response.status === 403 || response.status === 404) return setState({ step: "link" });
+        if (!response.ok) return setState({ step: "unloaded" });
         const body = (await response.json()) as { booking: MovableBooking; closed: unknown };
         setState(body.closed ? { step: "closed" } : { step: "ready", booking: body.booking });
       })
-      .catch(() => live && setState({ step: "link" }));
+      .catch(() => live && setState({ step: "unloaded" }));
     return () => {
       live = false;
     };
@@ -130,7 +133,7 @@ export function BookingMove() {
             </>
           ) : null}
 
-          {state.step === "link" || state.step === "closed" ? (
+          {state.step === "link" || state.step === "closed" || state.step === "unloaded" ? (
             <>
               <h2 id="move-heading" className="font-display text-2xl font-semibold text-navy-900">
                 {t("move.title")}
@@ -140,7 +143,9 @@ export function BookingMove() {
                 <span>
                   {state.step === "link"
                     ? t("move.errors.link")
-                    : t("move.errors.closed", { phone })}
+                    : state.step === "unloaded"
+                      ? t("move.errors.load")
+                      : t("move.errors.closed", { phone })}
                 </span>
               </p>
               <HomeLink label={t("move.home")} href={pagePath(lang, "home")} />
@@ -178,7 +183,10 @@ export function BookingMove() {
                     {t("move.pick")}
                   </h2>
                   <p className="mt-2 text-sm text-slate-700">
-                    {t("move.notice", { hours: isolate(String(state.booking.noticeHours)), phone })}
+                    {t("move.notice", {
+                      hours: formatHours(lang, state.booking.noticeHours),
+                      phone,
+                    })}
                   </p>
                   <div className="mt-6">
                     <BookingPicker

@@ -182,6 +182,7 @@ export const interfaceSchema = z.strictObject({
       link: bi(),
       closed: bi(),
       network: bi(),
+      load: bi(),
     }),
   }),
 });

@@ -60,9 +60,10 @@ const en = {
     subject: (id: string, when: string, name: string) =>
       `Consultation moved by the visitor ${id}: ${when} - ${name}`,
     intro:
-      "The visitor moved this consultation to the new time below, with the same attorney. The new time waits for your answer: confirm or decline it.",
-    wasConfirmed:
-      "You had confirmed the previous time; it is free again. The attached update moves the event in your calendar, as tentative until you confirm.",
+      "The visitor moved this consultation to the new time below, with the same attorney. The new time awaits your answer: confirm or decline it.",
+    wasConfirmed: "You had confirmed the previous time; it is free again.",
+    calendar:
+      "The attached update moves the event in your calendar and marks it as tentative until you confirm.",
     previous: "Previous time",
   },
   declined: {
@@ -70,7 +71,7 @@ const en = {
     subject: (id: string, when: string, name: string) =>
       `Consultation declined ${id}: ${when} - ${name}`,
     intro:
-      "You declined the new time of this consultation, which you had confirmed before the visitor moved it. The attached cancellation removes it from your calendar.",
+      "You declined the new time the visitor chose for this consultation. Because you had confirmed its earlier time, the attached cancellation removes the event from your calendar.",
   },
   event: {
     summary: (name: string, meeting: string, id: string) =>
@@ -132,8 +133,8 @@ const ar: FirmBookingCopy = {
     subject: (id, when, name) => `غيّر صاحب الطلب موعد الاستشارة ${id}: ${when} - ${name}`,
     intro:
       "نقل صاحب الطلب هذه الاستشارة إلى الموعد الجديد المبيّن أدناه مع المحامي نفسه، والموعد الجديد بانتظار ردّكم: أكّدوه أو اعتذروا عنه.",
-    wasConfirmed:
-      "وكنتم قد أكّدتم الموعد السابق، وقد أصبح متاحًا من جديد. ويُحدِّث الملف المرفق الموعد في تقويمكم، ويظهر فيه موعدًا مبدئيًا إلى أن تؤكّدوه.",
+    wasConfirmed: "وكنتم قد أكّدتم الموعد السابق، وقد أصبح متاحًا من جديد.",
+    calendar: "ويُحدِّث الملف المرفق الموعد في تقويمكم ويجعله مبدئيًا إلى أن تؤكّدوه.",
     previous: "الموعد السابق",
   },
   declined: {

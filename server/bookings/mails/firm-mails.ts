@@ -164,6 +164,7 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
           blocks: [
             { p: copy.moved.intro },
             ...(message.params.wasConfirmed === true ? [{ p: copy.moved.wasConfirmed }] : []),
+            ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
             ...(Number.isFinite(from)
               ? [
                   {

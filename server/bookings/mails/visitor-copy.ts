@@ -16,7 +16,7 @@ const en = {
   yourTimeLabel: "Your local time",
   cancelLead: "If you can no longer attend, you can cancel the consultation here:",
   moveLead:
-    "If the time no longer suits you, you can choose another time with the same attorney here:",
+    "If the time no longer suits you, you can choose another time with the same attorney here (the firm will need to confirm the new time):",
   pickAnother: "You are welcome to choose another time here:",
   buttons: {
     cancel: "Cancel the consultation",
@@ -37,7 +37,7 @@ const en = {
     reference: (ref: string) =>
       `Your reference is ${ref}; please quote it if you write or call us about this matter.`,
     booking:
-      "You also asked for a consultation at the time below. We are holding this time for you while the firm considers your request. It is not yet confirmed: you will receive either a confirmation with a calendar invitation or, if we cannot keep it, an email inviting you to choose another time.",
+      "You also asked for a consultation at the time below. We are holding this time for you while the firm considers your request. It is not yet confirmed: you will receive either a confirmation with a calendar invitation or, if we cannot keep it, an email inviting you to arrange another time with us.",
   },
   confirmed: {
     heading: "Your consultation is confirmed",
@@ -76,14 +76,14 @@ const en = {
     calendar: "The attached cancellation removes it from your calendar.",
   },
   moved: {
-    heading: "We have your new time",
+    heading: "We have recorded your new time",
     subject: (ref: string) => `Your consultation's new time (reference ${ref})`,
     intro: "As you asked, your consultation now has this time:",
     previous: "Previous time",
     pending:
-      "We are holding the new time for you while the firm considers it. It is not yet confirmed: you will receive either a confirmation or, if we cannot keep it, an email inviting you to choose another time.",
+      "We are holding the new time for you while the firm considers it. It is not yet confirmed: you will receive either a confirmation or, if we cannot keep it, an email inviting you to arrange another time with us.",
     calendar:
-      "The attached update moves the consultation in your calendar, where it shows as tentative until the firm confirms it.",
+      "The attached update moves the consultation in your calendar and marks it as tentative until the firm confirms it.",
   },
   reminder: {
     heading: "Your consultation is coming up",
@@ -110,7 +110,8 @@ const ar: VisitorCopy = {
   ammanTime: "بتوقيت عمّان",
   yourTimeLabel: "بتوقيتكم المحلي",
   cancelLead: "إذا تعذّر عليكم الحضور، يمكنكم إلغاء الموعد من هنا:",
-  moveLead: "إذا لم يعد الموعد مناسبًا لكم، يمكنكم اختيار موعد آخر مع المحامي نفسه من هنا:",
+  moveLead:
+    "إذا لم يعد الموعد مناسبًا لكم، يمكنكم اختيار موعد آخر مع المحامي نفسه من هنا (ويحتاج الموعد الجديد إلى تأكيد المكتب):",
   pickAnother: "يسعدنا أن تختاروا موعدًا آخر من هنا:",
   buttons: {
     cancel: "إلغاء الموعد",
@@ -131,7 +132,7 @@ const ar: VisitorCopy = {
     reference: (ref) =>
       `الرقم المرجعي لرسالتكم هو ${ref}، يُرجى ذكره عند مراسلتنا أو الاتصال بنا بشأن هذا الموضوع.`,
     booking:
-      "كما طلبتم موعد استشارة في الوقت المبيّن أدناه، وسنُبقي هذا الموعد محجوزًا لطلبكم إلى أن يبتّ المكتب فيه. ولا يُعدّ الموعد مؤكدًا بعد: ستصلكم إما رسالة تأكيد مع دعوة تُضاف إلى تقويمكم، وإما رسالة ندعوكم فيها إلى اختيار موعد آخر إن تعذّر عقد الاستشارة فيه.",
+      "كما طلبتم موعد استشارة في الوقت المبيّن أدناه، وسنُبقي هذا الموعد محجوزًا لطلبكم إلى أن يبتّ المكتب فيه. ولا يُعدّ الموعد مؤكدًا بعد: ستصلكم إما رسالة تأكيد مع دعوة تُضاف إلى تقويمكم، وإما رسالة ندعوكم فيها إلى الاتفاق معنا على موعد آخر إن تعذّر عقد الاستشارة فيه.",
   },
   confirmed: {
     heading: "أكّدنا موعد استشارتكم",
@@ -168,13 +169,13 @@ const ar: VisitorCopy = {
     calendar: "ويحذف الملف المرفق الموعد من تقويمكم.",
   },
   moved: {
-    heading: "استلمنا الموعد الجديد",
+    heading: "سجّلنا موعد استشارتكم الجديد",
     subject: (ref) => `الموعد الجديد لاستشارتكم (الرقم المرجعي ${ref})`,
     intro: "بناءً على طلبكم، أصبح موعد استشارتكم كما يلي:",
     previous: "الموعد السابق",
     pending:
-      "وسنُبقي الموعد الجديد محجوزًا لكم إلى أن يبتّ المكتب فيه. ولا يُعدّ مؤكدًا بعد: ستصلكم إما رسالة تأكيد، وإما رسالة ندعوكم فيها إلى اختيار موعد آخر إن تعذّر عقد الاستشارة فيه.",
-    calendar: "ويُحدِّث الملف المرفق الموعد في تقويمكم، ويظهر فيه موعدًا مبدئيًا إلى أن يؤكّده المكتب.",
+      "وسنُبقي الموعد الجديد محجوزًا لكم إلى أن يبتّ المكتب فيه. ولا يُعدّ مؤكدًا بعد: ستصلكم إما رسالة تأكيد، وإما رسالة ندعوكم فيها إلى الاتفاق معنا على موعد آخر إن تعذّر عقد الاستشارة فيه.",
+    calendar: "ويُحدِّث الملف المرفق الموعد في تقويمكم ويجعله مبدئيًا إلى أن يؤكّده المكتب.",
   },
   reminder: {
     heading: "تذكير بموعد استشارتكم",
