@@ -133,3 +133,14 @@ test("a time that is no longer free is not chosen: the visitor picks another", a
   await expect(form.getByText("No time chosen yet")).toBeVisible();
   await expect(form.locator('input[name="slot"]')).toHaveValue("");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("each attorney is a plain link to the booking part", async ({ page }) => {
+    await page.goto("/ar");
+    const links = panelOf(page).getByRole("listitem").getByRole("link");
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toContainText("اطّلع على المواعيد المتاحة");
+    await expect(links.first()).toHaveAttribute("href", "/ar/contact?attorney=2#book");
+  });
+});
