@@ -1,13 +1,14 @@
 /**
  * The page's script. Every page arrives complete from the build; this adds what only a script can
- * (the header's states and menu, the language menu, entry motion, the lazy map, the current year)
- * and hydrates the contact form on its own when the page has one. React Router's client runtime
- * is not loaded: links are ordinary page loads of prerendered HTML
+ * (the header's states and menu, the language menu, entry motion, the lazy map, the hero's next
+ * free times, the current year) and hydrates the contact form on its own when the page has one.
+ * React Router's client runtime is not loaded: links are ordinary page loads of prerendered HTML
  * (docs/decisions/0005-static-pages-with-one-island.md).
  */
 import { enhanceHeader } from "./enhance/header";
 import { enhanceLanguageSwitcher, restoreSwitchPlace } from "./enhance/language-switcher";
 import { lazyMaps } from "./enhance/map";
+import { nextTimes } from "./enhance/next-times";
 import { revealOnScroll } from "./enhance/reveal";
 import { keepFocusClearOfFrames, settleOpeningAnchor } from "./enhance/scrolling";
 import type { IslandName } from "./islands/names";
@@ -87,6 +88,7 @@ keepFocusClearOfFrames();
 settleOpeningAnchor();
 revealOnScroll();
 lazyMaps();
+nextTimes();
 currentYear();
 
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(hydrateWhenNeeded);

@@ -6,7 +6,9 @@
  * hydrated (a page's script loads its island's chunks itself, and only the browser knows which
  * unicode ranges a page's text needs); the stylesheet is read from the HTML. It also reports the
  * longest main-thread task of the phone load under Lighthouse's 4× CPU slowdown (the browser only
- * reports tasks of 50 ms or more: "<50" is below that), to read beside Lighthouse's TBT.
+ * reports tasks of 50 ms or more: "<50" is below that), to read beside Lighthouse's TBT, and fails
+ * when it passes `longTaskLimitMs` in three loads in a row: one load on a busy machine can stall,
+ * a page that really does too much at once does it every time.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -20,6 +22,17 @@ import { chromiumArgs, chromiumPath } from "./chromium";
 
 const KB = 1024;
 const budgets = { js: 100 * KB, css: 20 * KB, fonts: 120 * KB };
+/**
+ * The longest main-thread task a page's load may take under 4× CPU (issue 23). Measured on the
+ * shared 2-core machine while another engineer's builds and tests ran (load average 2 to 9), five
+ * to six phone loads a page: /contact and /ar/contact 70 to 160 ms, / and /ar 100 to 340 ms (the
+ * first style and layout of the long home page, then the page's script), single loads to 365 ms.
+ * Taking the best of three loads removes most of that noise; 300 ms still catches a script that
+ * does a few times today's work at once: a loop added to the page's script for the trial, 360 to
+ * 400 ms under 4× CPU, failed / and /ar/contact. The issue's goal, no task over 50 ms, is not
+ * reached yet.
+ */
+const longTaskLimitMs = 300;
 const fontFamilies: Record<Lang, RegExp> = {
   en: /^(inter|playfair-display)-/,
   ar: /^ibm-plex-sans-arabic-/,
@@ -85,6 +98,32 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 
+/** The longest main-thread task (ms) of one phone load of `path` under 4× CPU. */
+async function longestLoadTask(path: string, lang: Lang): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(observeLongTasks);
+  await page.goto(origin + path, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+  const longest = await page.evaluate(readLongestTask);
+  await page.close();
+  return longest;
+}
+
+function observeLongTasks() {
+  const seen: number[] = [];
+  (window as unknown as { longTasks: number[] }).longTasks = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.push(entry.duration);
+  }).observe({ type: "longtask", buffered: true });
+}
+
+function readLongestTask() {
+  return Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks);
+}
+
 for (const path of pages) {
   const lang = langFromPath(path);
   const other = langs.find((l) => l !== lang)!;
@@ -106,13 +145,7 @@ for (const path of pages) {
     if (phone) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.addInitScript(() => {
-        const seen: number[] = [];
-        (window as unknown as { longTasks: number[] }).longTasks = seen;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.push(entry.duration);
-        }).observe({ type: "longtask", buffered: true });
-      });
+      await page.addInitScript(observeLongTasks);
     }
     page.on("requestfinished", (request) => {
       const url = new URL(request.url());
@@ -123,10 +156,7 @@ for (const path of pages) {
     await page.goto(origin + path, { waitUntil: "networkidle" });
     await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
     // The load's tasks only: read before the scroll below hydrates anything further down.
-    if (phone)
-      longestTask = await page.evaluate(() =>
-        Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks),
-      );
+    if (phone) longestTask = await page.evaluate(readLongestTask);
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y);
@@ -151,6 +181,13 @@ for (const path of pages) {
     .map((f) => f.split("/").pop()!)
     .filter((name) => !fontFamilies[lang].test(name));
 
+  // Over the limit: two more loads, and the page fails only if every one is over.
+  for (let retry = 0; retry < 2 && longestTask > longTaskLimitMs; retry++)
+    longestTask = Math.min(longestTask, await longestLoadTask(path, lang));
+  if (longestTask > longTaskLimitMs)
+    problems.push(
+      `${path}: a ${Math.round(longestTask)} ms main-thread task during the load (4× CPU) > ${longTaskLimitMs} ms, in three loads`,
+    );
   if (jsBytes > budgets.js)
     problems.push(`${path}: JavaScript ${(jsBytes / KB).toFixed(1)} KB > ${budgets.js / KB} KB`);
   if (cssBytes > budgets.css)
@@ -188,7 +225,7 @@ const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join
 console.log(line(header));
 rows.forEach((row) => console.log(line(row)));
 console.log(
-  `\nbudgets: JS ${budgets.js / KB} KB, CSS ${budgets.css / KB} KB, fonts ${budgets.fonts / KB} KB per page`,
+  `\nbudgets: JS ${budgets.js / KB} KB, CSS ${budgets.css / KB} KB, fonts ${budgets.fonts / KB} KB per page, longest task ${longTaskLimitMs} ms`,
 );
 if (pages.length === 0) problems.push("no prerendered pages found: run `npm run build` first");
 if (problems.length) {

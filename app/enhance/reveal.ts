@@ -16,8 +16,12 @@ export function revealOnScroll() {
     },
     { rootMargin: "0px 0px -8% 0px" },
   );
-  for (const element of document.querySelectorAll<HTMLElement>(".reveal:not([data-visible])")) {
-    if (element.getBoundingClientRect().top < window.innerHeight) continue;
+  // Every position is read before any element is marked: marking one between two reads made the
+  // browser recompute the page's style for each read, one long task on a phone (issue 23).
+  const below = [...document.querySelectorAll<HTMLElement>(".reveal:not([data-visible])")].filter(
+    (element) => element.getBoundingClientRect().top >= window.innerHeight,
+  );
+  for (const element of below) {
     element.dataset.pending = "";
     observer.observe(element);
   }

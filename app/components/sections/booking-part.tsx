@@ -31,7 +31,10 @@ export function BookingPart({
   errors: FieldErrors;
   /** Changes when the free times must be fetched again (a time was just taken). */
   refresh: number;
-  /** Whether a profile's `?attorney=` and `#book` in the address apply (first mount only). */
+  /**
+   * Whether `?attorney=`, `?slot=` and `#book` in the address apply (first mount only): a
+   * profile's link names an attorney, the home page's next free times an attorney and a time.
+   */
   adoptUrl: boolean;
 }) {
   const { t } = useTranslation();
@@ -47,6 +50,8 @@ export function BookingPart({
   const [open, setOpen] = useState(false);
   const [attorney, setAttorney] = useState<AttorneyChoice>("any");
   const [picker, setPicker] = useState<PickerModule | "failed" | null>(null);
+  // The time the address asks for; the picker chooses it only if it is still free.
+  const [wantedSlot, setWantedSlot] = useState("");
 
   // On hydration: keep what the plain HTML shows, then follow a profile's link to this part.
   useEffect(() => {
@@ -54,9 +59,11 @@ export function BookingPart({
     const select = attorneyRef.current;
     if (!details || !select) return;
     if (adoptUrl) {
-      const wanted = new URLSearchParams(window.location.search).get("attorney");
+      const query = new URLSearchParams(window.location.search);
+      const wanted = query.get("attorney");
       if (isChoice(wanted, attorneys)) select.value = wanted;
       if (isChoice(wanted, attorneys) || window.location.hash === "#book") details.open = true;
+      setWantedSlot(query.get("slot") ?? "");
     }
     if (isChoice(select.value, attorneys)) setAttorney(select.value);
     setOpen(details.open);
@@ -154,7 +161,12 @@ export function BookingPart({
           )}
         </ContactField>
         {Picker ? (
-          <Picker attorney={attorney} refresh={refresh} error={errors.slot} />
+          <Picker
+            attorney={attorney}
+            refresh={refresh}
+            error={errors.slot}
+            initialSlot={wantedSlot}
+          />
         ) : (
           <PlainSlot
             errors={errors}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { groupByDay } from "~/booking/days";
 import { fetchSlots } from "~/booking/fetch-slots";
@@ -25,16 +25,20 @@ function visitorZone(): string | null {
  * The free days and times of the chosen attorney (or the first available), as two radio groups:
  * native controls, so arrows, Tab and screen readers work as everywhere else. Each time is in
  * Amman time, with the visitor's own time beside it when their clock differs. The chosen time
- * travels in a hidden `slot` field, so browsing other days does not lose it.
+ * travels in a hidden `slot` field, so browsing other days does not lose it. `initialSlot` (from
+ * the address) is chosen, with its day shown, if it is among the first free times loaded;
+ * otherwise nothing is chosen and the visitor picks another.
  */
 export function BookingPicker({
   attorney,
   refresh,
   error,
+  initialSlot = "",
 }: {
   attorney: AttorneyChoice;
   refresh: number;
   error: ErrorCode | undefined;
+  initialSlot?: string;
 }) {
   const { t } = useTranslation();
   const { lang, firm } = useSite();
@@ -43,6 +47,8 @@ export function BookingPicker({
   const [day, setDay] = useState("");
   const [chosen, setChosen] = useState("");
   const [zone, setZone] = useState<string | null>(null);
+  // Only the first answer may adopt the address's time: later ones follow the visitor's choices.
+  const adopted = useRef(false);
 
   useEffect(() => setZone(visitorZone()), []);
 
@@ -65,9 +71,17 @@ export function BookingPicker({
   // A chosen time that is no longer free is dropped; the day shown stays if it still has times.
   useEffect(() => {
     if (load.state !== "ready") return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (initialSlot && load.slots.includes(initialSlot)) {
+        setChosen(initialSlot);
+        setDay(zonedParts(new Date(initialSlot), firmZone).date);
+        return;
+      }
+    }
     if (chosen && !load.slots.includes(chosen)) setChosen("");
     if (!days.some((d) => d.date === day)) setDay(days[0]?.date ?? "");
-  }, [load, days, day, chosen]);
+  }, [load, days, day, chosen, initialSlot]);
 
   const slotsOfDay = days.find((d) => d.date === day)?.slots ?? [];
   const errorId = error ? "contact-slot-error" : undefined;

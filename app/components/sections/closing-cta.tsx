@@ -19,13 +19,14 @@ export function ClosingCta() {
         height={700}
         loading="lazy"
         decoding="async"
-        className="absolute inset-0 -z-10 size-full object-cover opacity-70"
+        className="absolute inset-0 -z-10 size-full object-cover object-bottom"
       />
       <div
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/70 to-navy-950/30"
+        // Deepens the sky behind the words only; the city along the bottom keeps its light.
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/70 via-navy-950/30 to-transparent"
         aria-hidden="true"
       />
-      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pt-24 pb-44 sm:px-6 sm:pt-28 sm:pb-52 lg:px-8">
         <div className="reveal max-w-2xl">
           <h2
             id="cta-heading"

@@ -3,6 +3,7 @@ import { localize } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { ButtonLink } from "../ui/button-link";
 import { ForwardArrow } from "../ui/directional";
+import { NextTimes } from "./next-times";
 
 export function Hero() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function Hero() {
       aria-labelledby="home-heading"
       className="hero-pattern relative overflow-hidden bg-navy-900 text-white"
     >
-      <div className="mx-auto max-w-7xl px-4 pt-36 pb-24 sm:px-6 sm:pt-44 sm:pb-32 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 pt-36 pb-24 sm:px-6 sm:pt-44 sm:pb-32 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end lg:gap-12 lg:px-8 xl:grid-cols-[minmax(0,1fr)_24rem] xl:gap-16">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">
             {t("hero.eyebrow")}
@@ -38,6 +39,7 @@ export function Hero() {
             </ButtonLink>
           </div>
         </div>
+        <NextTimes />
       </div>
       <div
         aria-hidden="true"

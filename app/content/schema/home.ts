@@ -35,6 +35,14 @@ export const homeSchema = z.strictObject({
       subtitle: bi(),
       primaryCta: bi(),
       secondaryCta: bi(),
+      /** The panel of each attorney's next free consultation time, beside the hero's text. */
+      nextTimes: z.strictObject({
+        heading: bi(),
+        zone: bi(),
+        see: bi(),
+        none: bi(),
+        other: bi(),
+      }),
     }),
     stats: z.strictObject({
       heading: bi(),

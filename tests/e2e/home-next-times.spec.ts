@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForForm, waitForPageScript } from "./fixtures";
+
+/** The home page's panel of each bookable attorney's next free consultation time. */
+
+const amman = "Asia/Amman";
+// The visitor's clock is New York's: every time shown must still be Amman's.
+test.use({ timezoneId: "America/New_York" });
+
+const panelOf = (page: Page) =>
+  page.getByRole("complementary", {
+    name: /Next free consultation times|أقرب مواعيد الاستشارة المتاحة/,
+  });
+
+/** The first free start of an attorney as the real server gives it, or undefined. */
+async function firstFree(page: Page, attorney: string): Promise<string | undefined> {
+  const from = new Intl.DateTimeFormat("en-CA", { timeZone: amman }).format(new Date());
+  const response = await page.request.get(`/api/slots?attorney=${attorney}&from=${from}&days=31`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { slots: string[] }).slots[0];
+}
+
+/** "9:00" on Amman's clock: the hour a visitor must read, whatever their own zone. */
+const ammanClock = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { hour: "numeric", minute: "2-digit", timeZone: amman })
+    .format(new Date(iso))
+    .replace(/^0/, "");
+
+for (const [path, contactPath] of [
+  ["/", "/contact"],
+  ["/ar", "/ar/contact"],
+] as const) {
+  test.describe(`home ${path}`, () => {
+    test("shows each bookable attorney's next free time, in Amman time, without moving the page", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      // Hold the answers back so the panel is measured before and after it is filled.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/slots?*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      await waitForPageScript(page);
+      const panel = panelOf(page);
+      await expect(panel).toBeVisible();
+      const before = await panel.boundingBox();
+      const links = panel.getByRole("listitem").getByRole("link");
+      // Attorneys 2 and 3 take consultations (content/attorneys/*.json's `bookable`); 4 does not.
+      await expect(links).toHaveCount(2);
+      release();
+      await expect(panel).toHaveAttribute("data-filled", "");
+      expect(await panel.boundingBox()).toEqual(before);
+
+      for (const [index, attorney] of ["2", "3"].entries()) {
+        const link = links.nth(index);
+        const slot = await firstFree(page, attorney);
+        expect(slot, `attorney ${attorney} has a free time in the next 30 days`).toBeTruthy();
+        const href = new URL((await link.getAttribute("href"))!, page.url());
+        expect(href.pathname).toBe(contactPath);
+        expect(href.searchParams.get("attorney")).toBe(attorney);
+        expect(href.searchParams.get("slot")).toBe(slot);
+        expect(href.hash).toBe("#book");
+        await expect(link).toContainText(ammanClock(slot!));
+        await expect(link).toContainText(path === "/ar" ? " ص" : "AM");
+      }
+      await expectAccessible(page);
+    });
+
+    test.describe("when the booking API is down", () => {
+      test.use({ expectedConsoleErrors: /status of 503/ });
+      test("the panel disappears without leaving a gap", async ({ page }) => {
+        await page.route("**/api/slots?*", (route) => route.fulfill({ status: 503, body: "{}" }));
+        await page.goto(path);
+        await waitForPageScript(page);
+        await expect(panelOf(page)).toBeHidden();
+        // The hero ends where its buttons do, plus its own bottom padding and gold rule.
+        const gap = await page.evaluate(() => {
+          const hero = document.getElementById("home")!;
+          const buttons = hero.querySelector("a")!.parentElement!;
+          const inner = hero.firstElementChild!;
+          const padding = parseFloat(getComputedStyle(inner).paddingBottom);
+          const rule = hero.lastElementChild!.getBoundingClientRect().height;
+          return (
+            hero.getBoundingClientRect().bottom -
+            buttons.getBoundingClientRect().bottom -
+            padding -
+            rule
+          );
+        });
+        expect(Math.abs(gap)).toBeLessThan(1);
+      });
+    });
+
+    test("a time opens the contact form with that attorney and that time chosen", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForPageScript(page);
+      const panel = panelOf(page);
+      await expect(panel).toHaveAttribute("data-filled", "");
+      const link = panel.getByRole("listitem").getByRole("link").last();
+      const slot = new URL((await link.getAttribute("href"))!, page.url()).searchParams.get(
+        "slot",
+      )!;
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${contactPath}\\?attorney=3&slot=.+#book$`));
+      await waitForForm(page);
+      const form = page.locator('[data-island="contact-form"]');
+      await expect(form.locator('select[name="attorney"]')).toHaveValue("3");
+      await expect(form.locator(`input[name="slotPick"][value="${slot}"]`)).toBeChecked();
+      await expect(form.locator('input[name="slot"]')).toHaveValue(slot);
+      await expect(
+        form.getByText(
+          path === "/ar" ? /الموعد المطلوب: .*بتوقيت عمّان/ : /Your requested time: .* Amman time/,
+        ),
+      ).toContainText(ammanClock(slot));
+    });
+  });
+}
+
+test("a time that is no longer free is not chosen: the visitor picks another", async ({ page }) => {
+  // A Monday at ten, long past: never among the free times.
+  const gone = "2026-01-05T10:00:00+03:00";
+  await page.goto(`/contact?attorney=2&slot=${encodeURIComponent(gone)}#book`);
+  await waitForForm(page);
+  const form = page.locator('[data-island="contact-form"]');
+  await expect(form.locator('select[name="attorney"]')).toHaveValue("2");
+  await expect(form.locator('input[name="slotPick"]').first()).toBeVisible();
+  await expect(form.locator('input[name="slotPick"]:checked')).toHaveCount(0);
+  await expect(form.getByText("No time chosen yet")).toBeVisible();
+  await expect(form.locator('input[name="slot"]')).toHaveValue("");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("each attorney is a plain link to the booking part", async ({ page }) => {
+    await page.goto("/ar");
+    const links = panelOf(page).getByRole("listitem").getByRole("link");
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toContainText("اطّلع على المواعيد المتاحة");
+    await expect(links.first()).toHaveAttribute("href", "/ar/contact?attorney=2#book");
+  });
+});
