@@ -9,7 +9,7 @@ test.use({ timezoneId: "America/New_York" });
 
 const panelOf = (page: Page) =>
   page.getByRole("complementary", {
-    name: /Next free consultation times|أقرب مواعيد الاستشارة المتاحة/,
+    name: /Next available consultation times|أقرب مواعيد الاستشارة المتاحة/,
   });
 
 /** The first free start of an attorney as the real server gives it, or undefined. */
