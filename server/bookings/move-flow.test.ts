@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { instantFromZoned } from "../../app/booking/zoned";
 import { bookableAttorneyIds } from "../../app/content/firm";
 import {
+  eventually,
   postJson,
   startServer,
   startSmtp,
@@ -14,6 +15,7 @@ import {
   bookFirstFree,
   events,
   isFirm,
+  lettersAbout,
   linkIn,
   press,
   typed,
@@ -396,6 +398,51 @@ describe("40 visitors move to one free time at once", () => {
       expect(await freeTimes(server, attorney)).toContain(winner.slot);
     } finally {
       await server.close();
+      dir.remove();
+    }
+  });
+});
+
+describe("a move close to the consultation", () => {
+  it("drops the pending reminder; the new time, once confirmed, gets its own reminder with the move link", async () => {
+    const dir = tempDir();
+    const smtp = await startSmtp();
+    let clock = Date.now();
+    const server = await startServer(
+      { dataDir: dir.path, smtpUrl: smtp.url, bookingSecret: secret },
+      { now: () => clock },
+    );
+    const reminders = (id: string) =>
+      server.store.outbox.forRecord(id).filter((m) => m.kind === bookingMailKinds.reminder);
+    try {
+      const { id, slot } = await bookFirstFree(server, {}, "2", 4);
+      await press(bookingLink(server.url, secret, "confirm", id));
+      // 20 hours before: the reminder is due, and online moves are still open (12 hours).
+      clock = Date.parse(slot) - 20 * 3_600_000;
+      expect(server.queueReminders()).toBe(1);
+      expect(reminders(id).map((m) => m.status)).toEqual(["pending"]);
+
+      const target = (await freeTimes(server, "2")).at(-1)!;
+      expect((await move(server, id, target)).status).toBe(200);
+      expect(reminders(id).map((m) => m.status)).toEqual(["cancelled"]);
+
+      await press(bookingLink(server.url, secret, "confirm", id));
+      clock = Date.parse(target) - 20 * 3_600_000;
+      expect(server.queueReminders()).toBe(1);
+      const reminder = await eventually(
+        async () => {
+          await server.outbox!.runOnce(() => clock);
+          return (await lettersAbout(smtp.received, id)).find((l) =>
+            l.subject.startsWith("Reminder"),
+          );
+        },
+        { what: "the new time's reminder" },
+      );
+      expect(reminder.text).toContain(formatMailTime(Date.parse(target), "en"));
+      expect(linkIn(reminder, "move", server)).toBe(`${server.url}${movePath(secret, id)}`);
+    } finally {
+      await server.close();
+      await smtp.close();
       dir.remove();
     }
   });

@@ -288,6 +288,7 @@ export function visitorBookingComposers(
           { rows: bookingRows(lang, booking) },
           ...nextSteps(lang, booking, video(booking)),
           ...addToCalendar(lang, booking),
+          ...(booking.moves < maxMoves ? [moveBlock(context, lang, booking.inquiryId)] : []),
           cancelBlock(context, lang, booking.inquiryId),
         ],
       });
