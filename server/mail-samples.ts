@@ -116,7 +116,7 @@ export function sampleMails(): Sample[] {
         recordId: inquiry.id,
         dedupe: realKind === bookingMailKinds.reminder ? String(start) : moved ? "move-1" : "",
         recipient: "",
-        params: { wasConfirmed: true, invited: true, moves: 1, from: start - 2 * 86_400_000 },
+        params: { wasConfirmed: true, invited: true, from: start - 2 * 86_400_000 },
         status: "pending",
         attempts: 0,
         nextAttemptAt: null,

@@ -8,11 +8,19 @@ import {
   bookingPath,
   isLinkAction,
   linkIdPattern,
+  linkTokenPattern,
   verifyBookingToken,
   type LinkAction,
 } from "./links";
 import { noteMaxLength, pageCopy } from "./page-copy";
-import { bookingDetails, pageCss, pageCssPath, sendBookingPage } from "./page";
+import {
+  bookingDetails,
+  pageCss,
+  pageCssPath,
+  type RefusalKind,
+  sendBookingPage,
+  sendRefusal,
+} from "./page";
 import type { Booking } from "./store";
 import { conflictCheck } from "./mails/firm-rows";
 import { registerRelease } from "./release-route";
@@ -63,16 +71,6 @@ export async function registerBookingLinks(
       booking.status
     ];
 
-  const errorPage = (reply: FastifyReply, lang: Lang, status: number, which: ErrorKind) => {
-    const copy = pageCopy[lang];
-    return send(reply, status, {
-      lang,
-      title: copy.errors[which].title,
-      paragraphs: [copy.errors[which].body],
-      home: copy.home,
-    });
-  };
-
   const handle = async (
     action: string,
     id: string,
@@ -85,17 +83,17 @@ export async function registerBookingLinks(
     // The token first: before it holds, nothing about the booking (not even its language) shows.
     if (!verifyBookingToken(secret, action, id, token)) {
       const lang = action === "cancel" ? requestLanguage(request) : firmLanguage;
-      return errorPage(reply, lang, 403, "token");
+      return sendRefusal(reply, lang, 403, "token");
     }
     // A button pressed on another site is not the firm's or the visitor's own press.
     if (post && crossSite(request)) {
       const lang = action === "cancel" ? requestLanguage(request) : firmLanguage;
-      return errorPage(reply, lang, 403, "crossSite");
+      return sendRefusal(reply, lang, 403, "crossSite");
     }
     const inquiry = store.inquiries.get(id);
     const lang: Lang = action === "cancel" ? (inquiry?.language ?? "en") : firmLanguage;
     const copy = pageCopy[lang];
-    const error = (status: number, which: ErrorKind) => errorPage(reply, lang, status, which);
+    const error = (status: number, which: RefusalKind) => sendRefusal(reply, lang, status, which);
 
     const booking = store.bookings.get(id);
     if (!inquiry || !booking) return error(404, "missing");
@@ -168,13 +166,13 @@ export async function registerBookingLinks(
       },
       querystring: {
         type: "object",
-        properties: { t: { type: "string", pattern: "^[A-Za-z0-9_-]{1,100}$" } },
+        properties: { t: { type: "string", pattern: linkTokenPattern } },
       },
     },
     errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (!error.validation) return answerError(error, request, reply);
       const { action } = request.params as Partial<Params>;
-      return errorPage(
+      return sendRefusal(
         reply,
         action === "cancel" ? requestLanguage(request) : firmLanguage,
         403,
@@ -207,5 +205,3 @@ export async function registerBookingLinks(
       reply.code(405).header("allow", "GET, HEAD, POST").send({ error: "Method not allowed" }),
   });
 }
-
-type ErrorKind = keyof (typeof pageCopy)["en"]["errors"];

@@ -25,6 +25,9 @@ export function verify(secret: string, message: string, token: unknown): boolean
 /** A booking's reference as it appears in a link: 12 of the store's id characters. */
 export const linkIdPattern = "^[0-9A-HJKMNP-TV-Z]{12}$";
 
+/** A link's token as it appears in its address (`?t=`): base64url, as `sign` writes it. */
+export const linkTokenPattern = "^[A-Za-z0-9_-]{1,100}$";
+
 /** The token of one action on one booking: useless for any other action or booking. */
 export function bookingToken(secret: string, action: LinkAction, inquiryId: string): string {
   return sign(secret, `${action}:${inquiryId}`);

@@ -9,9 +9,9 @@ import type { BusyCalendars } from "../calendars";
 import { answerError } from "../errors";
 import type { Pages } from "../pages";
 import type { Store } from "../store";
-import { linkIdPattern, verifyMoveToken } from "./links";
+import { linkIdPattern, linkTokenPattern, verifyMoveToken } from "./links";
 import { moveBooking, moveClosed, type MoveRefusal } from "./move";
-import { bookingDetails, sendBookingPage } from "./page";
+import { bookingDetails, sendBookingPage, sendRefusal } from "./page";
 import { pageCopy } from "./page-copy";
 import { crossSite } from "./request-checks";
 import { type Booking, maxMoves } from "./store";
@@ -74,25 +74,15 @@ export async function registerMove(
   } as const;
   const querystring = {
     type: "object",
-    properties: { t: { type: "string", pattern: "^[A-Za-z0-9_-]{1,100}$" } },
+    properties: { t: { type: "string", pattern: linkTokenPattern } },
   } as const;
-
-  const refusedPage = (reply: FastifyReply, lang: Lang, status: number, which: ErrorKind) => {
-    const copy = pageCopy[lang];
-    return sendBookingPage(reply, status, {
-      lang,
-      title: copy.errors[which].title,
-      paragraphs: [copy.errors[which].body],
-      home: copy.home,
-    });
-  };
 
   /** Why this booking's time cannot change online now, as the visitor's page. */
   const closedPage = (reply: FastifyReply, lang: Lang, booking: Booking) => {
     const why = moveClosed(booking, { now: now(), noticeMs });
     if (!why) return null;
     const copy = pageCopy[lang];
-    if (why === "past") return refusedPage(reply, lang, 410, "expired");
+    if (why === "past") return sendRefusal(reply, lang, 410, "expired");
     const phone = firm.phone.display;
     const { title, body } =
       why === "notice"
@@ -125,16 +115,16 @@ export async function registerMove(
         schema: { params, querystring },
         errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
           error.validation
-            ? refusedPage(reply, lang, 403, "token")
+            ? sendRefusal(reply, lang, 403, "token")
             : answerError(error, request, reply),
       },
       async (request, reply) => {
         const { id } = request.params;
         if (!verifyMoveToken(secret, id, request.query.t)) {
-          return refusedPage(reply, lang, 403, "token");
+          return sendRefusal(reply, lang, 403, "token");
         }
         const booking = store.bookings.get(id);
-        if (!booking) return refusedPage(reply, lang, 404, "missing");
+        if (!booking) return sendRefusal(reply, lang, 404, "missing");
         const closed = closedPage(reply, lang, booking);
         if (closed) return closed;
         reply
@@ -215,5 +205,3 @@ export async function registerMove(
       reply.code(405).header("allow", "POST").send({ error: "Method not allowed" }),
   });
 }
-
-type ErrorKind = keyof (typeof pageCopy)["en"]["errors"];

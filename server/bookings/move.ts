@@ -95,12 +95,8 @@ export function moveBooking(
     }
 
     const { before, after } = result;
+    const params = { from: before.start, wasConfirmed: before.status === "confirmed" };
     // The mails say which move they are about: an older one still waiting is not sent.
-    const params = {
-      moves: after.moves,
-      from: before.start,
-      wasConfirmed: before.status === "confirmed",
-    };
     const dedupe = moveKey(after.moves);
     store.outbox.enqueue(
       {

@@ -4,7 +4,7 @@ import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { escapeHtml } from "../mail";
 import { attorneyName, meetingLabel } from "./labels";
-import { noteMaxLength, pageCopy } from "./page-copy";
+import { noteMaxLength, pageCopy, type PageCopy } from "./page-copy";
 import type { Booking } from "./store";
 import { formatMailTime, showsOtherClock } from "./when";
 
@@ -135,4 +135,18 @@ export function bookingDetails(
     [copy.status, copy.statuses[booking.status]],
   );
   return rows;
+}
+
+/** Why a link's page refuses: a key of the pages' `errors` copy. */
+export type RefusalKind = keyof PageCopy["errors"];
+
+/** A refused link's page: the reason's title and explanation, in `lang`. Nothing changed. */
+export function sendRefusal(reply: FastifyReply, lang: Lang, status: number, which: RefusalKind) {
+  const copy = pageCopy[lang];
+  return sendBookingPage(reply, status, {
+    lang,
+    title: copy.errors[which].title,
+    paragraphs: [copy.errors[which].body],
+    home: copy.home,
+  });
 }

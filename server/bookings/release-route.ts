@@ -3,7 +3,7 @@ import type { Lang } from "../../app/i18n/locales";
 import type { Store } from "../store";
 import { crossSite } from "./request-checks";
 import { releasePath, verifyReleaseToken } from "./links";
-import type { PageContent } from "./page";
+import { type PageContent, type RefusalKind, sendRefusal } from "./page";
 import { pageCopy } from "./page-copy";
 import { releaseOpenRequests } from "./release";
 import type { Requester } from "./store";
@@ -27,11 +27,8 @@ export function registerRelease(
   const copy = pageCopy[lang];
   const page = (reply: FastifyReply, status: number, content: Omit<PageContent, "lang" | "home">) =>
     send(reply, status, { lang, home: copy.home, ...content });
-  const refused = (reply: FastifyReply, status: number, which: "token" | "missing" | "crossSite") =>
-    page(reply, status, {
-      title: copy.errors[which].title,
-      paragraphs: [copy.errors[which].body],
-    });
+  const refused = (reply: FastifyReply, status: number, which: RefusalKind) =>
+    sendRefusal(reply, lang, status, which);
 
   /** Everyone the booking's requester is: their address key and their device's hash. */
   const requesters = (id: string): Requester[] => {

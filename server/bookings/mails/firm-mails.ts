@@ -15,10 +15,10 @@ import { bookingInvitation, type EventText } from "../ics";
 import { videoRoomUrl } from "../video";
 import type { Booking } from "../store";
 import { formatMailTime } from "../when";
-import { bookingMailKinds, moveKey } from "./kinds";
+import { aboutCurrentTime, bookingMailKinds } from "./kinds";
 import { firmBookingCopy } from "./firm-copy";
 import { firmAnswerBlocks, firmBookingRows } from "./firm-rows";
-import { officeAddress } from "./visitor-mail";
+import { officeAddress, previousTimeBlocks } from "./visitor-mail";
 
 /** An inquiry as the store holds it: the firm's mails name the visitor and how to reach them. */
 type StoredInquiry = NonNullable<ReturnType<Store["inquiries"]["get"]>>;
@@ -114,7 +114,7 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
     [bookingMailKinds.confirmedFirm]: (message) => {
       // A confirmation of a time the visitor has since moved from is not sent.
       const booking = store.bookings.get(message.recordId);
-      if (booking && message.dedupe !== moveKey(booking.moves)) return null;
+      if (booking && !aboutCurrentTime(message, booking)) return null;
       return compose(
         message,
         "confirmed",
@@ -153,8 +153,8 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
       ),
     [bookingMailKinds.movedFirm]: (message) => {
       // Only the latest move's mail: an older one still waiting describes a time gone by.
-      if (store.bookings.get(message.recordId)?.moves !== message.params.moves) return null;
-      const from = Number(message.params.from);
+      const booking = store.bookings.get(message.recordId);
+      if (booking && !aboutCurrentTime(message, booking)) return null;
       return compose(
         message,
         "requested",
@@ -165,15 +165,11 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
             { p: copy.moved.intro },
             ...(message.params.wasConfirmed === true ? [{ p: copy.moved.wasConfirmed }] : []),
             ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
-            ...(Number.isFinite(from)
-              ? [
-                  {
-                    rows: [
-                      [copy.moved.previous, `${formatMailTime(from, lang)} (${copy.ammanTime})`],
-                    ],
-                  } as Block,
-                ]
-              : []),
+            ...previousTimeBlocks(
+              lang,
+              { label: copy.moved.previous, ammanTime: copy.ammanTime },
+              message.params.from,
+            ),
             ...firmAnswerBlocks(lang, booking, context),
           ],
         }),
@@ -185,7 +181,7 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
     [bookingMailKinds.cancelledFirm]: (message) => {
       // The calendar cancellation only when the firm had been sent the invitation (mails queued
       // before moves existed say `wasConfirmed`).
-      const wasConfirmed = (message.params.invited ?? message.params.wasConfirmed) === true;
+      const invited = (message.params.invited ?? message.params.wasConfirmed) === true;
       return compose(
         message,
         "cancelled",
@@ -194,10 +190,10 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
           heading: copy.cancelled.heading,
           blocks: [
             { p: copy.cancelled.intro },
-            ...(wasConfirmed ? [{ p: copy.cancelled.calendar }] : []),
+            ...(invited ? [{ p: copy.cancelled.calendar }] : []),
           ],
         }),
-        wasConfirmed ? "CANCEL" : null,
+        invited ? "CANCEL" : null,
       );
     },
   };

@@ -30,3 +30,8 @@ export const bookingMailKinds = {
 export function moveKey(moves: number): string {
   return moves > 0 ? `move-${moves}` : "";
 }
+
+/** Whether a mail queued under `moveKey` is about the booking's time now, not one since moved from. */
+export function aboutCurrentTime(message: { dedupe: string }, booking: { moves: number }): boolean {
+  return message.dedupe === moveKey(booking.moves);
+}

@@ -38,6 +38,20 @@ export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
 }
 
 /**
+ * The time a consultation moved from, as a one-row table ("Previous time: … (Amman time)"), for
+ * the visitor's and the firm's "moved" mails; nothing when the mail does not name it.
+ */
+export function previousTimeBlocks(
+  lang: Lang,
+  { label, ammanTime }: { label: string; ammanTime: string },
+  from: unknown,
+): Block[] {
+  const at = Number(from);
+  if (!Number.isFinite(at)) return [];
+  return [{ rows: [[label, `${formatMailTime(at, lang)} (${ammanTime})`]] }];
+}
+
+/**
  * What a consultation is (its fee, professional secrecy, and that it does not make the firm the
  * visitor's lawyer), in the words of the booking part and the terms.
  */

@@ -7,8 +7,7 @@ import { videoRoomUrl } from "../video";
 import { bookingInvitation, type EventText } from "../ics";
 import { attorneyName } from "../labels";
 import { type Booking, holdingStatuses, maxMoves } from "../store";
-import { formatMailTime } from "../when";
-import { bookingMailKinds, moveKey } from "./kinds";
+import { aboutCurrentTime, bookingMailKinds } from "./kinds";
 import {
   bookingRows,
   cancelBlock,
@@ -16,6 +15,7 @@ import {
   contactBookingUrl,
   moveBlock,
   officeAddress,
+  previousTimeBlocks,
   visitorMail,
 } from "./visitor-mail";
 import { visitorCopy } from "./visitor-copy";
@@ -138,7 +138,7 @@ export function visitorBookingComposers(
       const found = load(message.recordId);
       if (!found || found.booking.status !== "confirmed") return null;
       // A confirmation of a time the visitor has since moved from is not sent.
-      if (message.dedupe !== moveKey(found.booking.moves)) return null;
+      if (!aboutCurrentTime(message, found.booking)) return null;
       const { inquiry, booking, lang } = found;
       const copy = visitorCopy[lang];
       return visitorMail(context, message, {
@@ -215,10 +215,9 @@ export function visitorBookingComposers(
       const found = load(message.recordId);
       // Only the latest move's mail, and only while the new time waits for the firm.
       if (!found || found.booking.status !== "requested") return null;
-      if (found.booking.moves !== message.params.moves) return null;
+      if (!aboutCurrentTime(message, found.booking)) return null;
       const { inquiry, booking, lang } = found;
       const copy = visitorCopy[lang];
-      const from = Number(message.params.from);
       return visitorMail(context, message, {
         lang,
         to: inquiry.email,
@@ -227,15 +226,11 @@ export function visitorBookingComposers(
         blocks: [
           { p: copy.moved.intro },
           { rows: bookingRows(lang, booking) },
-          ...(Number.isFinite(from)
-            ? [
-                {
-                  rows: [
-                    [copy.moved.previous, `${formatMailTime(from, lang)} (${copy.ammanTime})`],
-                  ],
-                } as Block,
-              ]
-            : []),
+          ...previousTimeBlocks(
+            lang,
+            { label: copy.moved.previous, ammanTime: copy.ammanTime },
+            message.params.from,
+          ),
           { p: copy.moved.pending },
           ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
           ...(booking.moves < maxMoves ? [moveBlock(context, lang, booking.inquiryId)] : []),
