@@ -212,6 +212,20 @@ describe("the visitor moves a confirmed consultation", () => {
     );
     expect(latest.text).not.toContain("choose another time with the same attorney");
     expect(latest.text).toContain("cancel the consultation here");
+
+    // Confirmed after its last move, the confirmation offers no further move either.
+    expect((await press(bookingLink(server.url, secret, "confirm", id))).status).toBe(200);
+    const confirmed = await waitLetter(
+      smtp.received,
+      id,
+      (l) =>
+        !isFirm(l) &&
+        l.subject.startsWith("Your consultation is confirmed") &&
+        l.text.includes(formatMailTime(last.start, "en")),
+      "the confirmation after the third move",
+    );
+    expect(confirmed.text).not.toContain("choose another time with the same attorney");
+    expect(confirmed.text).toContain("cancel the consultation here");
   });
 });
 

@@ -15,7 +15,7 @@ import {
 } from "../../mail";
 import { attorneyName, meetingLabel } from "../labels";
 import { bookingLink, movePath } from "../links";
-import type { Booking } from "../store";
+import { type Booking, maxMoves } from "../store";
 import { formatMailTime, showsOtherClock } from "../when";
 import { visitorCopy } from "./visitor-copy";
 
@@ -86,17 +86,19 @@ export function cancelBlock(
   };
 }
 
-/** The link to the page where the visitor moves the consultation to another time. */
-export function moveBlock(
-  context: MailContext,
-  lang: Lang,
-  inquiryId: string,
-): { lead: string; href: string; label: string } {
-  return {
-    lead: visitorCopy[lang].moveLead,
-    href: `${context.siteUrl}${movePath(context.secret, inquiryId, lang)}`,
-    label: visitorCopy[lang].buttons.move,
-  };
+/**
+ * The link to the page where the visitor moves the consultation to another time, while it has
+ * moves left; nothing once it has none (the page would only say to call).
+ */
+export function moveBlocks(context: MailContext, lang: Lang, booking: Booking): Block[] {
+  if (booking.moves >= maxMoves) return [];
+  return [
+    {
+      lead: visitorCopy[lang].moveLead,
+      href: `${context.siteUrl}${movePath(context.secret, booking.inquiryId, lang)}`,
+      label: visitorCopy[lang].buttons.move,
+    },
+  ];
 }
 
 /**

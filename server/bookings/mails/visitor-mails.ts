@@ -6,14 +6,14 @@ import { addToCalendarLinks } from "../calendar-links";
 import { videoRoomUrl } from "../video";
 import { bookingInvitation, type EventText } from "../ics";
 import { attorneyName } from "../labels";
-import { type Booking, holdingStatuses, maxMoves } from "../store";
+import { type Booking, holdingStatuses } from "../store";
 import { aboutCurrentTime, bookingMailKinds } from "./kinds";
 import {
   bookingRows,
   cancelBlock,
   consultationBlock,
   contactBookingUrl,
-  moveBlock,
+  moveBlocks,
   officeAddress,
   previousTimeBlocks,
   visitorMail,
@@ -37,7 +37,7 @@ export function heldBookingBlocks(
     { p: visitorCopy[lang].ack.booking },
     { rows: bookingRows(lang, booking) },
     consultationBlock(lang),
-    moveBlock(context, lang, inquiryId),
+    ...moveBlocks(context, lang, booking),
     cancelBlock(context, lang, inquiryId),
   ];
 }
@@ -153,7 +153,7 @@ export function visitorBookingComposers(
           consultationBlock(lang),
           { p: copy.confirmed.invitation },
           ...addToCalendar(lang, booking),
-          moveBlock(context, lang, booking.inquiryId),
+          ...moveBlocks(context, lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
         ],
         icalEvent: invitation(lang, booking, inquiry.email, "REQUEST"),
@@ -233,7 +233,7 @@ export function visitorBookingComposers(
           ),
           { p: copy.moved.pending },
           ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
-          ...(booking.moves < maxMoves ? [moveBlock(context, lang, booking.inquiryId)] : []),
+          ...moveBlocks(context, lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
         ],
         // Calendars that hold the event move it: same UID, higher SEQUENCE, tentative for now.
@@ -283,7 +283,7 @@ export function visitorBookingComposers(
           { rows: bookingRows(lang, booking) },
           ...nextSteps(lang, booking, video(booking)),
           ...addToCalendar(lang, booking),
-          ...(booking.moves < maxMoves ? [moveBlock(context, lang, booking.inquiryId)] : []),
+          ...moveBlocks(context, lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
         ],
       });
