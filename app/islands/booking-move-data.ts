@@ -1,14 +1,8 @@
-import type { LocalizedFirm } from "~/content/firm";
-import type { Lang } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages";
+import type { IslandData } from "./island-data";
 
 /** What the "Choose another time" page needs in the browser: its words and the picker's. */
-export interface BookingMoveData {
-  lang: Lang;
-  firm: LocalizedFirm;
-  year: number;
-  messages: BookingMoveMessages;
-}
+export type BookingMoveData = IslandData<BookingMoveMessages>;
 
 export interface BookingMoveMessages {
   move: Messages["move"];

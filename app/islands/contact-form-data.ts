@@ -1,14 +1,8 @@
-import type { LocalizedFirm } from "~/content/firm";
-import type { Lang } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages";
+import type { IslandData } from "./island-data";
 
 /** What the contact form needs to render again in the browser: no more of the page's copy. */
-export interface ContactFormData {
-  lang: Lang;
-  firm: LocalizedFirm;
-  year: number;
-  messages: ContactFormMessages;
-}
+export type ContactFormData = IslandData<ContactFormMessages>;
 
 export interface ContactFormMessages {
   contact: { form: Messages["contact"]["form"] };

@@ -3,6 +3,7 @@ import { BookingMove } from "~/components/sections/booking-move";
 import { PageHeader } from "~/components/ui/page-header";
 import { type BookingMoveData, bookingMoveMessages } from "~/islands/booking-move-data";
 import { Island } from "~/islands/island";
+import { islandData } from "~/islands/island-data";
 import type { RootData } from "~/root-data";
 import { routeMeta } from "~/seo";
 import type { Route } from "./+types/booking-move";
@@ -23,12 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function BookingMoveRoute() {
   const root = useRouteLoaderData<RootData>("root");
   if (!root) throw new Error("The move page renders inside the site's layout");
-  const data: BookingMoveData = {
-    lang: root.lang,
-    firm: root.firm,
-    year: root.year,
-    messages: bookingMoveMessages(root.messages),
-  };
+  const data: BookingMoveData = islandData(root, bookingMoveMessages);
   return (
     <>
       <PageHeader

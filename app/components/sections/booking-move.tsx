@@ -7,6 +7,7 @@ import { formatHours, formatSlot } from "~/i18n/format";
 import { localize, pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { BookingPicker } from "./booking-picker";
+import { alertClass, submitButtonClass } from "./form-styles";
 
 /** Where the page stands: reading the booking, showing the picker, or done. */
 type Step =
@@ -22,9 +23,6 @@ type Step =
 
 /** What the last press of the button got, when it did not move the consultation. */
 type Problem = "chooseFirst" | "taken" | "slot" | "same" | "network";
-
-const alertClass =
-  "flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900";
 
 /** The phone number, kept left to right inside Arabic text. */
 const isolate = (text: string) => `\u2066${text}\u2069`;
@@ -209,11 +207,7 @@ export function BookingMove() {
                       </p>
                     ) : null}
                   </div>
-                  <button
-                    type="submit"
-                    disabled={sending}
-                    className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-sm bg-navy-900 px-8 py-3 text-base font-semibold text-white transition-colors hover:bg-navy-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-                  >
+                  <button type="submit" disabled={sending} className={`mt-6 ${submitButtonClass}`}>
                     {sending ? t("move.sending") : t("move.submit")}
                   </button>
                 </form>

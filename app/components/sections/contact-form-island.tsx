@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { contactFormMessages, type ContactFormData } from "~/islands/contact-form-data";
 import { Island } from "~/islands/island";
+import { islandData } from "~/islands/island-data";
 import type { RootData } from "~/root-data";
 import { ContactForm } from "./contact-form";
 
@@ -8,12 +9,7 @@ import { ContactForm } from "./contact-form";
 export function ContactFormIsland() {
   const root = useRouteLoaderData<RootData>("root");
   if (!root) throw new Error("The contact form renders inside the site's layout");
-  const data: ContactFormData = {
-    lang: root.lang,
-    firm: root.firm,
-    year: root.year,
-    messages: contactFormMessages(root.messages),
-  };
+  const data: ContactFormData = islandData(root, contactFormMessages);
   return (
     <Island name="contact-form" data={data}>
       <ContactForm />

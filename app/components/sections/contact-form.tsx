@@ -14,6 +14,7 @@ import { useSite } from "~/site-context";
 import { BookingPart } from "./booking-part";
 import { ContactField, RequiredMark } from "./contact-field";
 import { ContactNotices, type Notice } from "./contact-notices";
+import { submitButtonClass } from "./form-styles";
 
 /** How long the success message stays, as the spec says. */
 export const SUCCESS_VISIBLE_MS = 4000;
@@ -232,11 +233,7 @@ export function ContactForm() {
 
       <ContactNotices notice={notice} noticeRef={noticeRef} />
 
-      <button
-        type="submit"
-        disabled={sending}
-        className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-sm bg-navy-900 px-8 py-3 text-base font-semibold text-white transition-colors hover:bg-navy-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
+      <button type="submit" disabled={sending} className={`mt-8 ${submitButtonClass}`}>
         {sending ? t("contact.form.sending") : t("contact.form.submit")}
       </button>
     </form>

@@ -6,14 +6,12 @@ import type { BookingReceipt, SendFailure } from "~/contact/send-inquiry";
 import { bookingSettings } from "~/content/booking";
 import { formatSlot } from "~/i18n/format";
 import { useSite } from "~/site-context";
+import { alertClass } from "./form-styles";
 
 export type Notice =
   | { kind: "success"; booking?: BookingReceipt }
   | { kind: "error"; code: ErrorCode | "review" }
   | { kind: "failure"; reason: Exclude<SendFailure, "invalid" | "slotTaken" | "holdLimit"> };
-
-const alertClass =
-  "flex items-start gap-2 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900";
 
 /**
  * What the form tells the visitor after a send: an error or failure (focused, so a screen reader
