@@ -10,8 +10,10 @@ import { enhanceLanguageSwitcher, restoreSwitchPlace } from "./enhance/language-
 import { lazyMaps } from "./enhance/map";
 import { nextTimes } from "./enhance/next-times";
 import { revealOnScroll } from "./enhance/reveal";
+import { loadStylesheet } from "./enhance/stylesheet";
 import { keepFocusClearOfFrames, settleOpeningAnchor } from "./enhance/scrolling";
 import type { IslandName } from "./islands/names";
+import { loadPendingFonts } from "./styles/fonts-pending";
 
 const islands: Record<
   IslandName,
@@ -49,8 +51,8 @@ function hydrateWhenNeeded(container: HTMLElement) {
     if (started) return;
     started = true;
     observer?.disconnect();
-    islands[name]()
-      .then(({ hydrate }) => hydrate(container, data as never))
+    Promise.all([islands[name](), loadStylesheet()])
+      .then(([{ hydrate }]) => hydrate(container, data as never))
       .then(
         () => {
           for (const type of interactions) container.removeEventListener(type, start, true);
@@ -81,17 +83,32 @@ function whenLoaded(run: () => void) {
   else addEventListener("load", run, { once: true });
 }
 
-restoreSwitchPlace();
-enhanceHeader();
-enhanceLanguageSwitcher();
-keepFocusClearOfFrames();
-settleOpeningAnchor();
-revealOnScroll();
-lazyMaps();
-nextTimes();
-currentYear();
+/** Lets the browser paint and answer input between two steps of the page's script. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-document.querySelectorAll<HTMLElement>("[data-island]").forEach(hydrateWhenNeeded);
+/**
+ * Each enhancement runs in a task of its own, so that none adds up to a long one on a slow phone
+ * (issue 23), in the order they always ran.
+ */
+const steps = [
+  restoreSwitchPlace,
+  enhanceHeader,
+  enhanceLanguageSwitcher,
+  keepFocusClearOfFrames,
+  settleOpeningAnchor,
+  revealOnScroll,
+  lazyMaps,
+  nextTimes,
+  currentYear,
+  () => document.querySelectorAll<HTMLElement>("[data-island]").forEach(hydrateWhenNeeded),
+  () => void loadPendingFonts(),
+];
+for (const step of steps) {
+  step();
+  await yieldToMain();
+}
 
 // Tests (and curious people) can tell when the page's script is at work.
 document.documentElement.dataset.enhanced = "";

@@ -19,11 +19,13 @@ import { languageRedirectScript } from "./i18n/language-redirect";
 import { langFromPath, locales } from "./i18n/locales";
 import { type RootData, rootData } from "./root-data";
 import { SiteProvider } from "./site-context";
-import { preloadFonts } from "./styles/fonts";
+import { fontStyles, fontsPendingScript } from "./styles/fonts";
 import "./styles/app.css";
+import favicon from "../public/favicon.svg?raw";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Written into the page (313 bytes), so that the browser fetches nothing while the page paints.
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(favicon)}`, type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -48,16 +50,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: languageRedirectScript }}
         />
         <meta name="theme-color" content="#0f2140" />
-        {preloadFonts[lang].map((href) => (
-          <link
-            key={href}
-            rel="preload"
-            href={href}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ))}
+        <script
+          // Runs before paint: a visitor's first page is drawn in fitted system faces (styles/fonts.ts).
+          dangerouslySetInnerHTML={{ __html: fontsPendingScript(lang) }}
+        />
+        <style dangerouslySetInnerHTML={{ __html: fontStyles(lang) }} />
         <Meta />
         <Links />
       </head>
@@ -96,15 +93,11 @@ function PageScript() {
     const source = `import ${JSON.stringify(hmr.runtime)};import(${JSON.stringify(entry.module)});`;
     return <script type="module" dangerouslySetInnerHTML={{ __html: source }} />;
   }
-  return (
-    <>
-      {entry.imports.map((href) => (
-        // Fetched after the stylesheet and the fonts, which are what a visitor waits for.
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-      ))}
-      <script type="module" src={entry.module} />
-    </>
-  );
+  // Loaded once the page's first text is on screen: nothing on the first screen waits for it
+  // (docs/decisions/0016-first-paint-needs-only-the-page.md). A browser that does not report its
+  // paints (or a page opened in a background tab) loads it a second after the page's load.
+  const load = `(function(){var started=false;function start(){if(!started){started=true;import(${JSON.stringify(entry.module)})}}try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",function(){setTimeout(start,1000)})})()`;
+  return <script dangerouslySetInnerHTML={{ __html: load }} />;
 }
 
 export default function App() {

@@ -62,6 +62,22 @@ const markersOf = Object.fromEntries(langs.map((lang) => [lang, markers(lang)]))
   string[]
 >;
 
+/**
+ * What a page has the browser fetch before it can paint: nothing but the page itself (issue 23,
+ * docs/decisions/0016-first-paint-needs-only-the-page.md). No stylesheet outside <noscript>, no
+ * preloaded font or module, no script file: the page's rules and faces are in its HTML, and its
+ * script is imported once it has painted.
+ */
+function firstPaintWaits(html: string): string[] {
+  const outside = html.replace(/<noscript[\s\S]*?<\/noscript>/g, "");
+  return [
+    ...[...outside.matchAll(/<link rel="(stylesheet|preload|modulepreload)"[^>]*>/g)].map(
+      (m) => m[0],
+    ),
+    ...[...outside.matchAll(/<script[^>]*\ssrc="[^"]*"[^>]*>/g)].map((m) => m[0]),
+  ];
+}
+
 /** The stylesheets a page links. */
 function pageStylesheets(html: string): string[] {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
@@ -128,6 +144,8 @@ for (const path of pages) {
   const lang = langFromPath(path);
   const other = langs.find((l) => l !== lang)!;
   const html = readFileSync(htmlFile(path), "utf8");
+  for (const wait of firstPaintWaits(html))
+    problems.push(`${path}: the first paint waits for ${wait}`);
   const cssBytes = pageStylesheets(html).reduce(
     (sum, href) => sum + compressedSize(join(client, href)),
     0,

@@ -74,10 +74,18 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
+/**
+ * Each run gets a browser of its own, with a new profile, as the `lighthouse` command does: a
+ * first visit. One browser for all runs would keep what Lighthouse's reset leaves (localStorage,
+ * where a page notes that the site's faces are cached) while emptying the cache itself, a visit
+ * no visitor makes (app/styles/fonts.ts).
+ */
+async function freshBrowser() {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+}
 
 const rows: string[] = [];
 await mkdir("reports/lighthouse", { recursive: true });
@@ -85,11 +93,12 @@ try {
   for (const path of pages) {
     const results: import("lighthouse").Result[] = [];
     for (let run = 0; run < runs; run++) {
+      const chrome = await freshBrowser();
       const result = await lighthouse(origin + path, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
-      });
+      }).finally(() => chrome.kill());
       if (!result) throw new Error(`no result for ${path}`);
       results.push(result.lhr);
     }
@@ -148,7 +157,6 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
   server.kill();
 }
 

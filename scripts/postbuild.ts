@@ -15,6 +15,7 @@ import { carryAssets, keepDays } from "./carry-assets";
 import { writeInsightsFeeds } from "./insights-feeds";
 import { makeShareCards } from "./share-cards";
 import { makePortraits } from "./make-portraits";
+import { inlinePageStyles } from "./inline-styles";
 
 // The same SITE_URL as the prerender, from the environment or a .env file.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -95,6 +96,10 @@ for await (const path of filesUnder(root, /\.data$/)) {
   removed += 1;
 }
 console.log(`postbuild: removed ${removed} navigation data files that no page reads`);
+
+// Each page carries the rules its first paint needs, before the pages are compressed.
+const inlined = await inlinePageStyles(root, filesUnder(root, /\.html$/));
+console.log(`postbuild: the rules each of ${inlined} pages uses written into it`);
 
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|vcf|ico)$/;
 

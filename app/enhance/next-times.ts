@@ -11,27 +11,12 @@ export function nextTimes() {
   if (!panel) return;
   const { endpoint = "", zone = "Asia/Amman", days = "31" } = panel.dataset;
   const arabic = document.documentElement.lang === "ar";
-  // As the booking picker writes them (i18n/format.ts, kept out of this small script): "Fri 27
-  // Nov, 9:00 AM", «الجمعة 27 تشرين الثاني، 9:00 ص», on Amman's clock.
-  const day = new Intl.DateTimeFormat(arabic ? locales.ar.numberLocale : "en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: zone,
-  });
-  const time = new Intl.DateTimeFormat(arabic ? locales.ar.numberLocale : "en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZone: zone,
-  });
-  // ICU's narrow and thin spaces are missing from the site's fonts.
-  const tidy = (text: string) => text.replaceAll("\u202f", "\u00a0").replaceAll("\u2009", " ");
   const rows = [...panel.querySelectorAll<HTMLAnchorElement>("a[data-attorney]")];
-  // Today's date on Amman's clock, whatever the visitor's: "2026-11-25".
-  const from = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+  // Each clock below is made in a task of its own, after the page's load: the first one on a
+  // page reads the time zone data, a long task on a slow phone when done all at once (issue 23).
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  const firstFree = async (attorney: string): Promise<string | null | undefined> => {
+  const firstFree = async (attorney: string, from: string): Promise<string | null | undefined> => {
     const query = new URLSearchParams({ attorney, from, days });
     const response = await fetch(`${endpoint}?${query}`, {
       headers: { accept: "application/json" },
@@ -45,8 +30,31 @@ export function nextTimes() {
   };
 
   const fill = async () => {
-    const firsts = await Promise.all(rows.map((row) => firstFree(row.dataset.attorney ?? "")));
+    // Today's date on Amman's clock, whatever the visitor's: "2026-11-25".
+    const from = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+    const firsts = await Promise.all(
+      rows.map((row) => firstFree(row.dataset.attorney ?? "", from)),
+    );
     if (!firsts.some(Boolean)) throw new Error("slots: none free");
+    // As the booking picker writes them (i18n/format.ts, kept out of this small script): "Fri 27
+    // Nov, 9:00 AM", «الجمعة 27 تشرين الثاني، 9:00 ص», on Amman's clock.
+    const day = new Intl.DateTimeFormat(arabic ? locales.ar.numberLocale : "en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: zone,
+    });
+    await tick();
+    const time = new Intl.DateTimeFormat(arabic ? locales.ar.numberLocale : "en-US", {
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: zone,
+    });
+    await tick();
+    // ICU's narrow and thin spaces are missing from the site's fonts.
+    const tidy = (text: string) => text.replaceAll("\u202f", "\u00a0").replaceAll("\u2009", " ");
+    await tick();
     rows.forEach((row, index) => {
       const slot = firsts[index];
       const label = row.querySelector<HTMLElement>("[data-next-time]");

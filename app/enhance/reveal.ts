@@ -6,23 +6,27 @@ import { reducedMotion } from "./motion";
  */
 export function revealOnScroll() {
   if (reducedMotion() || !("IntersectionObserver" in window)) return;
-  const observer = new IntersectionObserver(
+  // No position is read here: reading one lays out the sections below the fold, which the page
+  // leaves for later (content-visibility in app.css). The observer's first report tells which
+  // elements are off screen; only those wait to be revealed, so what is on screen never moves.
+  const reveal = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         (entry.target as HTMLElement).dataset.visible = "";
-        observer.unobserve(entry.target);
+        reveal.unobserve(entry.target);
       }
     },
     { rootMargin: "0px 0px -8% 0px" },
   );
-  // Every position is read before any element is marked: marking one between two reads made the
-  // browser recompute the page's style for each read, one long task on a phone (issue 23).
-  const below = [...document.querySelectorAll<HTMLElement>(".reveal:not([data-visible])")].filter(
-    (element) => element.getBoundingClientRect().top >= window.innerHeight,
-  );
-  for (const element of below) {
-    element.dataset.pending = "";
-    observer.observe(element);
-  }
+  const offScreen = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      offScreen.unobserve(entry.target);
+      if (entry.isIntersecting) continue;
+      (entry.target as HTMLElement).dataset.pending = "";
+      reveal.observe(entry.target);
+    }
+  });
+  for (const element of document.querySelectorAll<HTMLElement>(".reveal:not([data-visible])"))
+    offScreen.observe(element);
 }

@@ -6,6 +6,7 @@ import { localizedFirm } from "~/content/firm";
 import type { Lang } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { fontFaces, inRanges, unicodeRange } from "./font-faces";
+import { fontStyles } from "./fonts";
 
 /**
  * The site's faces are cut down to a few hundred characters: a character of the copy outside
@@ -62,12 +63,12 @@ describe("web font subsets", () => {
     });
   }
 
-  it("are the ones written to the stylesheet (run `npm run fonts` after changing them)", () => {
-    const css = readFileSync(new URL("./fonts/fonts.css", import.meta.url), "utf8");
+  it("are each written into their language's pages, with their file", () => {
     for (const face of fontFaces) {
-      expect(css).toContain(
-        `src: url("./${face.file}") format("woff2");\n  unicode-range: ${unicodeRange(face.ranges)};`,
-      );
+      const lang: Lang = face.family === "IBM Plex Sans Arabic" ? "ar" : "en";
+      const other: Lang = lang === "ar" ? "en" : "ar";
+      expect(fontStyles(lang)).toContain(`unicode-range:${unicodeRange(face.ranges)}`);
+      expect(fontStyles(other)).not.toContain(`font-family:"${face.family}"`);
       expect(readFileSync(new URL(`./fonts/${face.file}`, import.meta.url)).length).toBeGreaterThan(
         5_000,
       );
