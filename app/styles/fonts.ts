@@ -192,11 +192,25 @@ function fittedFaces(family: string): string[] {
   );
 }
 
-function siteFaceRule(face: FontFace): string {
+/**
+ * The @font-face rules of one site face. Chromium joins faces of one family by `unicode-range`
+ * only when their other descriptors are the same: Plex's Latin face (one file for 400 to 700) is
+ * therefore declared once for each weight of the family's Arabic faces, or Arabic letters would
+ * fall to a system face (they did, until this was seen in Chromium's font report).
+ */
+function siteFaceRules(face: FontFace): string[] {
   const [min, max] = face.weight;
   const url = urls[face.file];
   if (!url) throw new Error(`no URL for ${face.file}`);
-  return `@font-face{font-family:${quote(face.family)};font-style:normal;font-display:optional;font-weight:${min === max ? min : `${min} ${max}`};src:url(${url}) format("woff2");unicode-range:${unicodeRange(face.ranges)}}`;
+  const siblings = fontFaces.filter((other) => other.family === face.family && other !== face);
+  const weights =
+    min !== max && siblings.length > 0
+      ? siblings.map((other) => String(other.weight[0]))
+      : [min === max ? String(min) : `${min} ${max}`];
+  return weights.map(
+    (weight) =>
+      `@font-face{font-family:${quote(face.family)};font-style:normal;font-display:optional;font-weight:${weight};src:url(${url}) format("woff2");unicode-range:${unicodeRange(face.ranges)}}`,
+  );
 }
 
 function facesOf(lang: Lang): FontFace[] {
@@ -214,7 +228,7 @@ export function fontStyles(lang: Lang): string {
   const stacks = (withSiteFace: boolean) =>
     `--font-sans:${stack(sans, withSiteFace)};--font-display:${stack(display, withSiteFace)}`;
   return [
-    ...facesOf(lang).map(siteFaceRule),
+    ...facesOf(lang).flatMap(siteFaceRules),
     ...families.flatMap(fittedFaces),
     `html[lang]{${stacks(true)}}`,
     `html[data-${fontsPendingAttribute}][lang]{${stacks(false)}}`,
