@@ -49,13 +49,13 @@ test("every page has its own title and description, canonical and alternate URLs
     expect(meta(html, "description")?.length ?? 0, `${path} description`).toBeGreaterThan(50);
     const english = path.startsWith("/ar") ? (path === "/ar" ? "/" : path.slice(3)) : path;
     expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`${origin}${path}`);
-    expect(attr(html, /<link rel="alternate" hrefLang="en" href="([^"]+)"/), path).toBe(
+    expect(attr(html, /<link rel="alternate" hreflang="en" href="([^"]+)"/i), path).toBe(
       `${origin}${english}`,
     );
-    expect(attr(html, /<link rel="alternate" hrefLang="ar" href="([^"]+)"/), path).toBe(
+    expect(attr(html, /<link rel="alternate" hreflang="ar" href="([^"]+)"/i), path).toBe(
       `${origin}${arabic(english)}`,
     );
-    expect(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/), path).toBe(
+    expect(attr(html, /<link rel="alternate" hreflang="x-default" href="([^"]+)"/i), path).toBe(
       `${origin}${english}`,
     );
   }
