@@ -32,25 +32,28 @@ function currentYear() {
   }
 }
 
-/** How far ahead of the visitor an island starts to load: half a screen. */
-const ISLAND_NEAR_MARGIN = "50% 0px";
+/** A visitor who came to book: the home page's next times and the header link here. */
+function cameToBook(): boolean {
+  const query = new URLSearchParams(location.search);
+  return location.hash === "#book" || query.has("attorney") || query.has("slot");
+}
 
 /**
- * Hydrates one island when the visitor first reaches into it, or once it comes within
- * ISLAND_NEAR_MARGIN of the screen after the page has loaded, whichever is first. A visitor who
- * never goes near it never downloads React, and its JavaScript never competes with the page's
- * text, fonts and images. Until then it is the build's plain HTML, which works on its own.
+ * Hydrates one island when the visitor first reaches into it (a focus, a press, a touch or an
+ * input), so that a visitor who only reads never downloads or runs React: hydrating the contact
+ * form as soon as the contact page had loaded was that page's longest task (issue 23). Until then
+ * the island is the build's plain HTML, which works on its own, and what is typed into it stays
+ * (components/sections/contact-form.tsx). Two are needed at once, after the page's load: the move page's island,
+ * which draws that page, and the form of a visitor who came to book, whose chosen time it shows.
  */
 function hydrateWhenNeeded(container: HTMLElement) {
   const name = container.dataset.island as IslandName;
   const data: unknown = JSON.parse(container.previousElementSibling?.textContent || "null");
-  const interactions = ["focusin", "pointerdown", "touchstart"] as const;
-  let observer: IntersectionObserver | undefined;
+  const interactions = ["focusin", "pointerdown", "touchstart", "input"] as const;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    observer?.disconnect();
     Promise.all([islands[name](), loadStylesheet()])
       .then(([{ hydrate }]) => hydrate(container, data as never))
       .then(
@@ -66,16 +69,7 @@ function hydrateWhenNeeded(container: HTMLElement) {
       );
   };
   for (const type of interactions) container.addEventListener(type, start, true);
-  whenLoaded(() => {
-    if (!("IntersectionObserver" in window)) return start();
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) start();
-      },
-      { rootMargin: ISLAND_NEAR_MARGIN },
-    );
-    observer.observe(container.firstElementChild ?? container);
-  });
+  if (name === "booking-move" || cameToBook()) whenLoaded(start);
 }
 
 function whenLoaded(run: () => void) {

@@ -51,12 +51,14 @@ export async function waitForPageScript(page: Page) {
 }
 
 /**
- * Brings the contact form into view and waits until it has hydrated (it does when the visitor
- * comes near it or reaches into it), so it validates in place and sends without leaving the page.
+ * Brings the contact form into view, reaches into it as a visitor does (it hydrates on the first
+ * press, focus, touch or input) and waits until it has hydrated, so it validates in place and
+ * sends without leaving the page.
  */
 export async function waitForForm(page: Page) {
   await waitForPageScript(page);
   const island = page.locator('[data-island="contact-form"]');
   await island.locator("form").scrollIntoViewIfNeeded();
+  await island.locator("form").dispatchEvent("pointerdown");
   await expect(island).toHaveAttribute("data-hydrated", "");
 }
