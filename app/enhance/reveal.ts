@@ -6,8 +6,8 @@ import { reducedMotion } from "./motion";
  */
 export function revealOnScroll() {
   if (reducedMotion() || !("IntersectionObserver" in window)) return;
-  // No position is read here: reading one lays out the sections below the fold, which the page
-  // leaves for later (content-visibility in app.css). The observer's first report tells which
+  // No position is read here: reading one in the page's script forces the layout the browser
+  // would otherwise do after it, in the same task. The first observer's report tells which
   // elements are off screen; only those wait to be revealed, so what is on screen never moves.
   const reveal = new IntersectionObserver(
     (entries) => {

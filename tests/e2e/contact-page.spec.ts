@@ -229,7 +229,7 @@ for (const lang of langs) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<html lang="${c.lang}" dir="${c.dir}"`);
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
       expect(html).toContain(result.title);
 
       await page.emulateMedia({ reducedMotion: "reduce" });

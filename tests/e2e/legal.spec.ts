@@ -93,7 +93,7 @@ for (const lang of ["en", "ar"] as const) {
       const html = await response.text();
       expect(html).toContain(`<html lang="${c.lang}" dir="${c.dir}"`);
       expect(html).toContain(`<title>${doc.title} | `);
-      expect(html).toContain(`<time dateTime="${doc.updated.iso}">`);
+      expect(html.toLowerCase()).toContain(`<time datetime="${doc.updated.iso}">`);
       expect(html).not.toContain('name="robots"');
       expect(html).toContain('"@type":"BreadcrumbList"');
     });

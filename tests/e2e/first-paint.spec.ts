@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForPageScript } from "./fixtures";
+
+/**
+ * A page's first paint needs nothing but the page (docs/decisions/0016): its rules and its faces'
+ * rules are in its HTML, a first visit is drawn in system faces fitted to the site's and changes
+ * to the site's faces once after the paint without moving anything, and a later page has the
+ * site's faces from its first paint.
+ */
+
+/** The faces Chromium really draws an element's text with. */
+async function facesOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+for (const { path, face } of [
+  { path: "/", face: "Playfair Display SemiBold" },
+  { path: "/ar", face: "IBM Plex Sans Arabic SemiBold" },
+]) {
+  test.describe(`${path} with every other file refused`, () => {
+    // The refused files are the test's doing: the browser reports each, and the page's script.
+    test.use({ expectedConsoleErrors: /ERR_FAILED|dynamically imported module/ });
+
+    test(`${path}: drawn from its HTML alone, styled, before any other file arrives`, async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      await page.route("**/*", (route) => {
+        if (route.request().resourceType() === "document") return route.continue();
+        fetched.push(new URL(route.request().url()).pathname);
+        return route.abort();
+      });
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      // The hero is laid out by the page's own rules: its heading's size and the fixed header.
+      const h1 = page.locator("h1");
+      await expect(h1).toBeVisible();
+      expect(await h1.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(
+        30,
+      );
+      expect(
+        await page
+          .locator("header")
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+      ).toBe("fixed");
+      // In the fitted system face, and nothing was asked for before the page painted.
+      expect(
+        await h1.evaluate(() => document.documentElement.hasAttribute("data-fonts-pending")),
+      ).toBe(true);
+      const paint = await page.evaluate(
+        () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      );
+      expect(paint, "the page painted").not.toBeNull();
+      expect(fetched.filter((file) => /\.(css|woff2)$/.test(file))).toEqual([]);
+    });
+  });
+
+  test(`${path}: changes to the site's faces once, moving nothing one can see; the next page has them at once`, async ({
+    page,
+  }, info) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+      // What the page looked like when it was first parsed, before any script of the page's own.
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { pendingAtStart: boolean }).pendingAtStart =
+          document.documentElement.hasAttribute("data-fonts-pending");
+      });
+    });
+    await page.goto(path);
+    await waitForPageScript(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { pendingAtStart: boolean }).pendingAtStart),
+    ).toBe(true);
+    await expect(page.locator("html")).not.toHaveAttribute("data-fonts-pending");
+    expect(await facesOf(page, "h1")).toContain(face);
+    // On a phone (Lighthouse's view) nothing moves. On a wide screen the header's links shift
+    // sideways by a few pixels as their words change face: below what Lighthouse shows as 0.001.
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    const moved = shifts.reduce((sum, value) => sum + value, 0);
+    if (info.project.name === "phone") expect(moved).toBe(0);
+    else expect(moved).toBeLessThan(0.001);
+
+    // The browser noted the faces: the next page is drawn in them from its first paint.
+    await page.goto(`${path === "/" ? "" : path}/attorneys`);
+    expect(
+      await page.evaluate(() => (window as unknown as { pendingAtStart: boolean }).pendingAtStart),
+    ).toBe(false);
+    await expect.poll(() => facesOf(page, "h1")).toContain(face);
+  });
+}
