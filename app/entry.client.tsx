@@ -11,6 +11,7 @@ import { lazyMaps } from "./enhance/map";
 import { nextTimes } from "./enhance/next-times";
 import { revealOnScroll } from "./enhance/reveal";
 import { loadStylesheet } from "./enhance/stylesheet";
+import { yieldToMain } from "./enhance/yield";
 import { keepFocusClearOfFrames, settleOpeningAnchor } from "./enhance/scrolling";
 import type { IslandName } from "./islands/names";
 import { loadPendingFonts } from "./styles/fonts-pending";
@@ -75,11 +76,6 @@ function hydrateWhenNeeded(container: HTMLElement) {
 function whenLoaded(run: () => void) {
   if (document.readyState === "complete") run();
   else addEventListener("load", run, { once: true });
-}
-
-/** Lets the browser paint and answer input between two steps of the page's script. */
-function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { locales } from "~/i18n/locales";
+import { yieldToMain } from "./yield";
 
 /**
  * Fills the hero's panel (components/sections/next-times.tsx) with each attorney's next free
@@ -14,7 +15,6 @@ export function nextTimes() {
   const rows = [...panel.querySelectorAll<HTMLAnchorElement>("a[data-attorney]")];
   // Each clock below is made in a task of its own, after the page's load: the first one on a
   // page reads the time zone data, a long task on a slow phone when done all at once (issue 23).
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   const firstFree = async (attorney: string, from: string): Promise<string | null | undefined> => {
     const query = new URLSearchParams({ attorney, from, days });
@@ -44,17 +44,16 @@ export function nextTimes() {
       month: "short",
       timeZone: zone,
     });
-    await tick();
+    await yieldToMain();
     const time = new Intl.DateTimeFormat(arabic ? locales.ar.numberLocale : "en-US", {
       hour: "numeric",
       minute: "2-digit",
       hour12: true,
       timeZone: zone,
     });
-    await tick();
+    await yieldToMain();
     // ICU's narrow and thin spaces are missing from the site's fonts.
     const tidy = (text: string) => text.replaceAll("\u202f", "\u00a0").replaceAll("\u2009", " ");
-    await tick();
     rows.forEach((row, index) => {
       const slot = firsts[index];
       const label = row.querySelector<HTMLElement>("[data-next-time]");
