@@ -9,6 +9,9 @@
  */
 export const fontsPendingAttribute = "fonts-pending";
 
+/** What names a system face fitted to a site face: `"Inter Variable Fallback: Arial"`. */
+export const fittedMark = " Fallback: ";
+
 /** Where the browser notes which faces it has for a language, so that new files count as new. */
 export const fontsStorageKey = (lang: string) => `fonts-${lang}`;
 
@@ -35,7 +38,7 @@ export async function loadPendingFonts(): Promise<void> {
   const root = document.documentElement;
   const version = root.getAttribute(`data-${fontsPendingAttribute}`);
   if (version === null || !("fonts" in document)) return;
-  const faces = [...document.fonts].filter((face) => !face.family.includes("Fallback:"));
+  const faces = [...document.fonts].filter((face) => !face.family.includes(fittedMark));
   try {
     await Promise.all(faces.map((face) => face.load()));
   } catch {

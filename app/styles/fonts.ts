@@ -7,7 +7,12 @@ import roboto from "@capsizecss/metrics/roboto";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import type { Lang } from "~/i18n/locales";
 import { type FontFace, fontFaces, unicodeRange } from "./font-faces";
-import { fontsPendingAttribute, fontsStorageKey, markFontsPending } from "./fonts-pending";
+import {
+  fittedMark,
+  fontsPendingAttribute,
+  fontsStorageKey,
+  markFontsPending,
+} from "./fonts-pending";
 import interLatin from "./fonts/inter-latin-wght-400-700.woff2?url";
 import playfairLatin600 from "./fonts/playfair-display-latin-600.woff2?url";
 import plexArabic400 from "./fonts/ibm-plex-sans-arabic-arabic-400.woff2?url";
@@ -159,7 +164,7 @@ const fittings: Record<string, { site: Metrics; generic: string; systems: [strin
 };
 
 /** `"Inter Variable Fallback: Arial"`: a system face fitted to a site face. */
-const fittedName = (family: string, system: string) => `${family} Fallback: ${system}`;
+const fittedName = (family: string, system: string) => `${family}${fittedMark}${system}`;
 
 const quote = (name: string) => JSON.stringify(name);
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
