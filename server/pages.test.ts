@@ -93,6 +93,8 @@ describe("security headers", () => {
     try {
       const response = await fetch(`${plain.url}/`);
       expect(response.headers.get("strict-transport-security")).toBeNull();
+      // Read to the end: a page left half sent keeps its connection busy, and close waits for it.
+      await response.arrayBuffer();
     } finally {
       await plain.close();
     }
