@@ -2,7 +2,7 @@
  * `npm run bench [-- --duration 5 --connections 10 --url http://127.0.0.1:3000 --post]`
  *
  * A report, not a test: requests per second and p50/p99 latency of the real server on loopback
- * for `GET /`, `GET /ar/services`, `GET /api/slots` and `POST /api/contact`. By default it starts
+ * for `GET /`, `GET /ar/services`, `GET /api/slots`, `GET /api/next-times` and `POST /api/contact`. By default it starts
  * its own server (`server/main.ts`, built site, rate limit off, mail off, a throwaway DATA_DIR
  * that already holds years of bookings: see `seedBookings`). With `--url` it
  * drives a server that is already running, and posts inquiries to it only with `--post` (they
@@ -102,6 +102,8 @@ const scenarios: { name: string; options: autocannon.Options }[] = [
     options: { url: `${base}/ar/services`, headers: { "accept-encoding": "gzip, deflate, br" } },
   },
   { name: "GET /api/slots (any, 30 days)", options: { url: `${base}/api/slots?attorney=any` } },
+  // Every home page asks this once, for each bookable attorney's first free time.
+  { name: "GET /api/next-times", options: { url: `${base}/api/next-times?lang=ar` } },
   {
     // The probe's attack: a different date each time, outside the bookable window.
     name: "GET /api/slots (a different far date each time)",

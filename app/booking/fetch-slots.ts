@@ -3,6 +3,8 @@ import type { AttorneyChoice } from "./fields";
 import { zonedParts } from "./zoned";
 
 export const SLOTS_ENDPOINT = "/api/slots";
+/** Each bookable attorney's first free time, written out in a language (the home page's panel). */
+export const NEXT_TIMES_ENDPOINT = "/api/next-times";
 
 /**
  * The free starts for an attorney (or "any") from today in Amman to the horizon, or null when

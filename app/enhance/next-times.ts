@@ -1,75 +1,48 @@
-import { locales } from "~/i18n/locales";
-import { yieldToMain } from "./yield";
-
 /**
  * Fills the hero's panel (components/sections/next-times.tsx) with each attorney's next free
- * consultation time once the page has loaded, so the requests never compete with the first
- * screen, and points each row's link at that time. The panel is hidden, leaving no gap, when the
- * free times cannot be had or when no attorney has one.
+ * consultation time once the page has loaded, so the request never competes with the first
+ * screen, and points each row's link at that time. The server writes each time as the booking
+ * picker does (`/api/next-times`, server/bookings/slots-route.ts): the page formats no date, whose
+ * first clock would hold a phone's main thread for a long task (issue 23). The panel is hidden,
+ * leaving no gap, when the free times cannot be had or when no attorney has one.
  */
 export function nextTimes() {
   const panel = document.querySelector<HTMLElement>("[data-next-times]");
   if (!panel) return;
-  const { endpoint = "", zone = "Asia/Amman", days = "31" } = panel.dataset;
-  const arabic = document.documentElement.lang === "ar";
+  const { endpoint = "" } = panel.dataset;
   const rows = [...panel.querySelectorAll<HTMLAnchorElement>("a[data-attorney]")];
-  // Each clock below is made in a task of its own, after the page's load: the first one on a
-  // page reads the time zone data, a long task on a slow phone when done all at once (issue 23).
 
-  const firstFree = async (attorney: string, from: string): Promise<string | null | undefined> => {
-    const query = new URLSearchParams({ attorney, from, days });
+  const fill = async () => {
+    const query = new URLSearchParams({ lang: document.documentElement.lang });
     const response = await fetch(`${endpoint}?${query}`, {
       headers: { accept: "application/json" },
       cache: "no-store",
     });
-    if (!response.ok) throw new Error(`slots: ${response.status}`);
-    const { slots } = (await response.json()) as { slots?: unknown };
-    if (!Array.isArray(slots)) throw new Error("slots: no list");
-    const first: unknown = slots[0];
-    return typeof first === "string" ? first : undefined;
-  };
-
-  const fill = async () => {
-    // Today's date on Amman's clock, whatever the visitor's: "2026-11-25".
-    const from = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
-    const firsts = await Promise.all(
-      rows.map((row) => firstFree(row.dataset.attorney ?? "", from)),
-    );
-    if (!firsts.some(Boolean)) throw new Error("slots: none free");
-    // As the booking picker writes them (i18n/format.ts, kept out of this small script): "Fri 27
-    // Nov, 9:00 AM", «الجمعة 27 تشرين الثاني، 9:00 ص», on Amman's clock.
-    const day = new Intl.DateTimeFormat(arabic ? locales.ar.numberLocale : "en-GB", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      timeZone: zone,
-    });
-    await yieldToMain();
-    const time = new Intl.DateTimeFormat(arabic ? locales.ar.numberLocale : "en-US", {
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      timeZone: zone,
-    });
-    await yieldToMain();
-    // ICU's narrow and thin spaces are missing from the site's fonts.
-    const tidy = (text: string) => text.replaceAll("\u202f", "\u00a0").replaceAll("\u2009", " ");
-    rows.forEach((row, index) => {
-      const slot = firsts[index];
+    if (!response.ok) throw new Error(`next times: ${response.status}`);
+    const { times } = (await response.json()) as { times?: unknown };
+    if (!Array.isArray(times)) throw new Error("next times: no list");
+    const firsts = new Map<string, { slot: string; label: string }>();
+    for (const time of times as { attorney?: unknown; slot?: unknown; label?: unknown }[]) {
+      const { attorney, slot, label } = time;
+      if (typeof attorney === "string" && typeof slot === "string" && typeof label === "string")
+        firsts.set(attorney, { slot, label });
+    }
+    if (!rows.some((row) => firsts.has(row.dataset.attorney ?? ""))) {
+      throw new Error("next times: none free");
+    }
+    for (const row of rows) {
+      const first = firsts.get(row.dataset.attorney ?? "");
       const label = row.querySelector<HTMLElement>("[data-next-time]");
-      if (!label) return;
-      if (!slot) {
+      if (!label) continue;
+      if (!first) {
         label.textContent = panel.dataset.none ?? label.textContent;
-        return;
+        continue;
       }
-      const instant = new Date(slot);
-      label.textContent = tidy(
-        `${day.format(instant).replace(/^([A-Za-z]+),/, "$1")}${arabic ? "، " : ", "}${time.format(instant)}`,
-      );
+      label.textContent = first.label;
       const url = new URL(row.href);
-      url.searchParams.set("slot", slot);
+      url.searchParams.set("slot", first.slot);
       row.href = url.pathname + url.search + url.hash;
-    });
+    }
     panel.dataset.filled = "";
   };
 

@@ -4,6 +4,8 @@ import { addDays, parseDay, toOffsetIso, zonedParts } from "../../app/booking/zo
 import { bookingSettings } from "../../app/content/booking";
 import type { Store } from "../store";
 import { bookableAttorneyIds } from "../../app/content/firm";
+import { formatSlot } from "../../app/i18n/format";
+import type { Lang } from "../../app/i18n/locales";
 import type { BusyCalendars } from "../calendars";
 import { answerError } from "../errors";
 import { RateLimiter } from "../rate-limiter";
@@ -15,6 +17,11 @@ const saneDays = 366;
 /**
  * `GET /api/slots?attorney=any|<id>&from=YYYY-MM-DD&days=N`: the free start times, as ISO 8601
  * with Amman's offset. One indexed range query over the held times; no visitor data in the answer.
+ *
+ * `GET /api/next-times?lang=en|ar`: each bookable attorney's first free start from today to the
+ * horizon, as the home page's panel writes it ("Fri 27 Nov, 9:00 AM", «الجمعة، 27 تشرين الثاني، 9:00
+ * ص»): one request for the panel, and no date formatting in the page, whose first clock held a
+ * phone's main thread for 20 to 35 ms (issue 23).
  */
 export async function registerSlots(
   app: FastifyInstance,
@@ -86,18 +93,82 @@ export async function registerSlots(
       }
       const days = request.query.days ?? bookingSettings.horizonDays;
 
-      const starts = bookableStarts({ now: at, from, days });
-      if (starts.length === 0) return { timeZone: bookingSettings.timeZone, attorney, slots: [] };
-      const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
-      const length = bookingSettings.slotMinutes * 60_000;
-      const free = freeStarts(starts, held, attorney, bookableAttorneyIds, (id, start) =>
-        Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
-      );
       return {
         timeZone: bookingSettings.timeZone,
         attorney,
-        slots: free.map((start) => toOffsetIso(start, bookingSettings.timeZone)),
+        slots: freeSlots(attorney, at, from, days).map((start) =>
+          toOffsetIso(start, bookingSettings.timeZone),
+        ),
       };
     },
   );
+
+  app.get<{ Querystring: { lang?: string } }>(
+    "/api/next-times",
+    {
+      schema: {
+        querystring: {
+          type: "object",
+          properties: { lang: { type: "string", enum: ["en", "ar"] } },
+          required: ["lang"],
+        },
+      },
+      errorHandler: (error, request, reply) => {
+        if (!error.validation) return answerError(error, request, reply);
+        request.log.info({ field: "lang", status: 400 }, "request refused");
+        return reply
+          .code(400)
+          .header("cache-control", "no-store")
+          .send({ error: "lang must be en or ar" });
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const allowed = limiter.check(request.ip, now());
+      if (!allowed.ok) {
+        return reply
+          .code(429)
+          .header("retry-after", String(allowed.retryAfterS))
+          .send({ error: "Too many queries from this address; please try again in a minute" });
+      }
+      limiter.record(request.ip, now());
+      const lang = request.query.lang as Lang;
+      const at = new Date(now());
+      const today = zonedParts(at, bookingSettings.timeZone).date;
+      // As the booking picker asks (booking/fetch-slots.ts): to the horizon's last morning.
+      const days = bookingSettings.horizonDays + 1;
+      return {
+        timeZone: bookingSettings.timeZone,
+        times: bookableAttorneyIds.map((attorney) => {
+          const first = freeSlots(attorney, at, today, days)[0];
+          return first
+            ? {
+                attorney,
+                slot: toOffsetIso(first, bookingSettings.timeZone),
+                label: label(lang, first),
+              }
+            : { attorney, slot: null, label: null };
+        }),
+      };
+    },
+  );
+
+  /** The free starts of an attorney (or any) over `days` days from `from`, as of `at`. */
+  function freeSlots(attorney: string, at: Date, from: string, days: number): Date[] {
+    const starts = bookableStarts({ now: at, from, days });
+    if (starts.length === 0) return [];
+    const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
+    const length = bookingSettings.slotMinutes * 60_000;
+    return freeStarts(starts, held, attorney, bookableAttorneyIds, (id, start) =>
+      Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
+    );
+  }
+}
+
+/** "Fri 27 Nov, 9:00 AM", «الجمعة، 27 تشرين الثاني، 9:00 ص»: a day and a time on Amman's clock. */
+function label(lang: Lang, start: Date): string {
+  const { timeZone } = bookingSettings;
+  const day = formatSlot(lang, start, timeZone, "shortDay");
+  const time = formatSlot(lang, start, timeZone, "time");
+  return `${day}${lang === "ar" ? "، " : ", "}${time}`;
 }

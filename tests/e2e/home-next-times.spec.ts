@@ -38,7 +38,7 @@ for (const [path, contactPath] of [
       // Hold the answers back so the panel is measured before and after it is filled.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/slots?*", async (route) => {
+      await page.route("**/api/next-times?*", async (route) => {
         await held;
         await route.continue();
       });
@@ -72,7 +72,9 @@ for (const [path, contactPath] of [
     test.describe("when the booking API is down", () => {
       test.use({ expectedConsoleErrors: /status of 503/ });
       test("the panel disappears without leaving a gap", async ({ page }) => {
-        await page.route("**/api/slots?*", (route) => route.fulfill({ status: 503, body: "{}" }));
+        await page.route("**/api/next-times?*", (route) =>
+          route.fulfill({ status: 503, body: "{}" }),
+        );
         await page.goto(path);
         await waitForPageScript(page);
         await expect(panelOf(page)).toBeHidden();
