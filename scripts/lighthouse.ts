@@ -92,7 +92,7 @@ await mkdir("reports/lighthouse", { recursive: true });
 try {
   for (const path of pages) {
     const results: import("lighthouse").Result[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, retries = 0; run < runs; run++) {
       const chrome = await freshBrowser();
       const result = await lighthouse(origin + path, {
         port: chrome.port,
@@ -100,6 +100,17 @@ try {
         logLevel: "error",
       }).finally(() => chrome.kill());
       if (!result) throw new Error(`no result for ${path}`);
+      // Now and then Lighthouse finds no navigation in the trace it recorded of the load
+      // (NO_NAVSTART: every metric missing, the performance score 0) and asks to be run again:
+      // that run is made again, twice at most, and said so; another failure is kept and said.
+      const failure = result.lhr.runtimeError;
+      if (failure) {
+        console.warn(`${path}, run ${run + 1}: ${failure.code}: ${failure.message}`);
+        if (failure.code === "NO_NAVSTART" && retries++ < 2) {
+          run--;
+          continue;
+        }
+      }
       results.push(result.lhr);
     }
     const numeric = (lhr: import("lighthouse").Result, id: string) =>
