@@ -72,10 +72,15 @@ export async function loadPendingFonts(): Promise<void> {
 
   // The mark stays on the page: taking it away would restyle every element at once.
   const pageFamily = getComputedStyle(root).fontFamily;
+  // The parts that wait, by what was watched when they were tried: they change once all of that
+  // is out of view, where their change can move nothing one sees.
+  const waiting = new Map<Element, Element[]>();
   const outOfView = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
-      if (isIntersecting) continue;
-      changeFace(target, pageFamily);
+      // The report is checked against the element's place now: it can be a frame behind.
+      if (isIntersecting || inView(target.getBoundingClientRect())) continue;
+      for (const part of waiting.get(target) ?? []) changeFace(part, pageFamily);
+      waiting.delete(target);
       outOfView.unobserve(target);
     }
   });
@@ -92,7 +97,8 @@ export async function loadPendingFonts(): Promise<void> {
     if (depth < maxDepth && pieces.length > 0 && !hasOwnText(part)) {
       queue.unshift(...pieces.map((piece) => ({ part: piece, depth: depth + 1 })));
     } else {
-      outOfView.observe(part);
+      waiting.set(watched, [...(waiting.get(watched) ?? []), part]);
+      outOfView.observe(watched);
     }
   }
   // Tests (and curious people) can tell when every part has changed face or waits to.
@@ -131,8 +137,6 @@ function changeFace(part: Element, pageFamily: string) {
  * so nothing was seen to move, and it says so.
  */
 function changesFaceInPlace(part: Element, watched: Element, pageFamily: string): boolean {
-  const inView = (rect: DOMRect) =>
-    rect.bottom >= 0 && rect.top <= innerHeight && rect.right >= 0 && rect.left <= innerWidth;
   if (!inView(watched.getBoundingClientRect())) {
     changeFace(part, pageFamily);
     return true;
@@ -149,6 +153,11 @@ function changesFaceInPlace(part: Element, watched: Element, pageFamily: string)
   });
   if (moved) part.removeAttribute(`data-${fontsInAttribute}`);
   return !moved;
+}
+
+/** Whether a box is on screen, edges included. */
+function inView(rect: DOMRect): boolean {
+  return rect.bottom >= 0 && rect.top <= innerHeight && rect.right >= 0 && rect.left <= innerWidth;
 }
 
 interface StartingPoint {
