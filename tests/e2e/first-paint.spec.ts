@@ -23,11 +23,31 @@ async function facesOf(page: Page, selector: string): Promise<string[]> {
 /** Records the page's layout shifts, and whether it was marked when first parsed. */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    // Each shift from the moment a part first changes face, as what moved and where, so that a
+    // failure says it. (What moves before, while the first paint is drawn, is not this change's:
+    // under load Chromium has, about once in a hundred loads, moved a word a few pixels there.)
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    let changing = Infinity;
+    new MutationObserver((records) => {
+      if (records.length > 0) changing = Math.min(changing, performance.now());
+    }).observe(document, { subtree: true, attributeFilter: ["data-fonts-in"] });
+    type Shift = {
+      value: number;
+      startTime: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.startTime < changing) continue;
+        const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+          const name = node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName;
+          return `${name} (${a.x}, ${a.y}) → (${b.x}, ${b.y})`;
+        });
+        shifts.push(
+          `${entry.value.toFixed(5)} at ${Math.round(performance.now())} ms: ${moved.join("; ")}`,
+        );
+      }
     }).observe({ type: "layout-shift", buffered: true });
     // What the page looked like when it was first parsed, before any script of the page's own.
     document.addEventListener("DOMContentLoaded", () => {
@@ -38,7 +58,7 @@ async function watchShifts(page: Page) {
 }
 
 const shiftsOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 
 for (const { path, face } of [
   { path: "/", face: "Playfair Display SemiBold" },
@@ -74,10 +94,13 @@ for (const { path, face } of [
       expect(
         await h1.evaluate(() => document.documentElement.hasAttribute("data-fonts-pending")),
       ).toBe(true);
-      const paint = await page.evaluate(
-        () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      );
-      expect(paint, "the page painted").not.toBeNull();
+      // (On a busy machine the paint can come a moment after the parse.)
+      await expect
+        .poll(
+          () => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
+          { message: "the page painted" },
+        )
+        .toBe(1);
       expect(fetched.filter((file) => /\.(css|woff2)$/.test(file))).toEqual([]);
     });
   });
