@@ -20,5 +20,17 @@ export default defineConfig({
   // (docs/decisions/0005-static-pages-with-one-island.md): the bundler's own splitting suits both.
   build: {
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    rollupOptions: {
+      output: {
+        // The small modules the page script shares with the route modules (which no page loads)
+        // travel as one file, not one each: each response's headers weighed more than its body.
+        manualChunks: (id) =>
+          /\/app\/(styles\/fonts-pending|i18n\/locales|enhance\/yield|components\/layout\/constants)\.ts$|preload-helper/.test(
+            id,
+          )
+            ? "page-shared"
+            : undefined,
+      },
+    },
   },
 });
