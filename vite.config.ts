@@ -16,8 +16,9 @@ export default defineConfig({
     alias: { "@content": resolve(process.env.CONTENT_DIR ?? "content") },
   },
   // Fonts stay files: the CSP allows fonts from this site only, and files are cached across pages.
-  // The browser loads one small module and, on pages with the contact form, that form's chunk
-  // (docs/decisions/0005-static-pages-with-one-island.md): the bundler's own splitting suits both.
+  // The browser loads one small module and the file of what it shares with the route modules,
+  // and, on pages with the contact form, that form's chunk
+  // (docs/decisions/0005-static-pages-with-one-island.md).
   build: {
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rollupOptions: {
