@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { bookableStarts, freeStarts } from "../../app/booking/slots";
 import { addDays, parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
@@ -41,6 +41,19 @@ export async function registerSlots(
 ) {
   // Generous for a person clicking through days, tight for a loop.
   const limiter = new RateLimiter(rateLimit, 60_000);
+  /** Counts a query, or answers 429 when the address has asked too often this minute. */
+  const tooMany = (ip: string, reply: FastifyReply): boolean => {
+    const allowed = limiter.check(ip, now());
+    if (!allowed.ok) {
+      void reply
+        .code(429)
+        .header("retry-after", String(allowed.retryAfterS))
+        .send({ error: "Too many queries from this address; please try again in a minute" });
+      return true;
+    }
+    limiter.record(ip, now());
+    return false;
+  };
 
   /** Why a query is refused, per parameter: the route schema finds the parameter, this says why. */
   const reasons: Record<string, string> = {
@@ -72,14 +85,7 @@ export async function registerSlots(
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const allowed = limiter.check(request.ip, now());
-      if (!allowed.ok) {
-        return reply
-          .code(429)
-          .header("retry-after", String(allowed.retryAfterS))
-          .send({ error: "Too many queries from this address; please try again in a minute" });
-      }
-      limiter.record(request.ip, now());
+      if (tooMany(request.ip, reply)) return reply;
       const attorney = request.query.attorney ?? "any";
       const at = new Date(now());
       const from = request.query.from ?? zonedParts(at, bookingSettings.timeZone).date;
@@ -124,14 +130,7 @@ export async function registerSlots(
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const allowed = limiter.check(request.ip, now());
-      if (!allowed.ok) {
-        return reply
-          .code(429)
-          .header("retry-after", String(allowed.retryAfterS))
-          .send({ error: "Too many queries from this address; please try again in a minute" });
-      }
-      limiter.record(request.ip, now());
+      if (tooMany(request.ip, reply)) return reply;
       const lang = request.query.lang as Lang;
       const at = new Date(now());
       const today = zonedParts(at, bookingSettings.timeZone).date;
