@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium, type Request } from "playwright-core";
 import { langFromPath, langs, type Lang } from "../app/i18n/locales";
 import { prerenderPaths } from "../app/prerender-paths";
 import { messages } from "../app/i18n/messages";
@@ -141,6 +141,25 @@ function readLongestTask() {
 }
 
 /**
+ * Waits until none of the site's requests has been in flight for half a second (the chunks and
+ * faces that reaching into the page asked for), or says which never finished. The browser's own
+ * "network idle" also waits for the lazy map's frame from another site, which a machine without
+ * that site's network may never finish.
+ */
+async function settled(inFlight: Set<Request>, path: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (inFlight.size > 0) quietSince = Date.now();
+    if (Date.now() > deadline) {
+      const urls = [...inFlight].map((request) => request.url());
+      throw new Error(`${path}: requests still in flight after 30 s: ${urls.join(", ")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Loads a page at one width until its script runs, scrolls it all and reaches into its islands,
  * noting every script and face it fetched; returns the longest task of a phone load.
  */
@@ -161,7 +180,14 @@ async function loadPage(
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await page.addInitScript(observeLongTasks);
     }
+    // The site's own requests in flight: the map's frame (another site) is not waited for.
+    const inFlight = new Set<Request>();
+    page.on("request", (request) => {
+      if (request.url().startsWith(origin)) inFlight.add(request);
+    });
+    page.on("requestfailed", (request) => inFlight.delete(request));
     page.on("requestfinished", (request) => {
+      inFlight.delete(request);
       const url = new URL(request.url());
       if (url.pathname.endsWith(".woff2"))
         fonts.set(url.pathname, compressedSize(join(client, url.pathname)));
@@ -186,7 +212,7 @@ async function loadPage(
     await page.waitForFunction(
       () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
     );
-    await page.waitForLoadState("networkidle");
+    await settled(inFlight, path);
   } finally {
     await page.close();
   }
