@@ -102,9 +102,11 @@ export async function registerSlots(
       return {
         timeZone: bookingSettings.timeZone,
         attorney,
-        slots: freeSlots(attorney, at, from, days).map((start) =>
-          toOffsetIso(start, bookingSettings.timeZone),
-        ),
+        slots: freeSlots(
+          at,
+          from,
+          days,
+        )(attorney).map((start) => toOffsetIso(start, bookingSettings.timeZone)),
       };
     },
   );
@@ -136,10 +138,11 @@ export async function registerSlots(
       const today = zonedParts(at, bookingSettings.timeZone).date;
       // As the booking picker asks (booking/fetch-slots.ts): to the horizon's last morning.
       const days = bookingSettings.horizonDays + 1;
+      const free = freeSlots(at, today, days);
       return {
         timeZone: bookingSettings.timeZone,
         times: bookableAttorneyIds.map((attorney) => {
-          const first = freeSlots(attorney, at, today, days)[0];
+          const first = free(attorney)[0];
           return first
             ? {
                 attorney,
@@ -152,15 +155,19 @@ export async function registerSlots(
     },
   );
 
-  /** The free starts of an attorney (or any) over `days` days from `from`, as of `at`. */
-  function freeSlots(attorney: string, at: Date, from: string, days: number): Date[] {
+  /**
+   * The free starts over `days` days from `from`, as of `at`, of whichever attorney (or any) is
+   * asked: the bookable starts and the held times are read once for all of them.
+   */
+  function freeSlots(at: Date, from: string, days: number): (attorney: string) => Date[] {
     const starts = bookableStarts({ now: at, from, days });
-    if (starts.length === 0) return [];
+    if (starts.length === 0) return () => [];
     const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
     const length = bookingSettings.slotMinutes * 60_000;
-    return freeStarts(starts, held, attorney, bookableAttorneyIds, (id, start) =>
-      Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
-    );
+    return (attorney) =>
+      freeStarts(starts, held, attorney, bookableAttorneyIds, (id, start) =>
+        Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
+      );
   }
 }
 
