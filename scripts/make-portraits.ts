@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { attorneySchema } from "../app/content/schema/attorney";
 import { readCollection } from "../app/content/files.server";
-import { imagesDir, sourceHash } from "../app/content/portraits.server";
+import { portraitFile, sourceHash } from "../app/content/portraits.server";
 import { portraitFileName, portraitFormats, portraitShapes } from "../app/content/portraits";
 
 /** The widest file any shape needs: a smaller upload would be blown up and blurred. */
@@ -12,7 +12,7 @@ const minimumWidth = Math.max(...Object.values(portraitShapes).flatMap((shape) =
 /** The uploaded portraits' files, in the attorneys' order. */
 function uploadedPortraits(dir?: string) {
   return readCollection("attorneys", attorneySchema, dir).flatMap(({ portrait }) =>
-    portrait.image ? [join(imagesDir(dir), portrait.image)] : [],
+    portrait.image ? [portraitFile(portrait.image, dir)] : [],
   );
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError, contentDir, readCollection, readContent } from "./files.server";
-import { imagesDir } from "./portraits.server";
+import { portraitProblem } from "./portraits.server";
 import { collections, singletons } from "./schema";
 import { attorneySchema } from "./schema/attorney";
 import { insightSchema } from "./schema/insight";
@@ -38,8 +38,8 @@ export function checkContent(dir = contentDir): string[] {
       for (const entry of entries) {
         const image =
           "portrait" in entry ? (entry.portrait as { image?: string | null }).image : null;
-        if (image && !existsSync(join(imagesDir(dir), image)))
-          problems.push(`content/${folder}/${entry.id}.json: portrait.image: content/images/${image} is missing`);
+        const problem = image ? portraitProblem(image, dir) : null;
+        if (problem) problems.push(`content/${folder}/${entry.id}.json: portrait.image: ${problem}`);
       }
     });
   }

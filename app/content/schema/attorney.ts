@@ -4,14 +4,30 @@ import { bi, day, hour, list, order, weekday, whole } from "./fields";
 const year = whole.min(1940, { error: "must be a year" }).max(2100, { error: "must be a year" });
 
 /**
- * An uploaded portrait: a picture under content/images/ (JPEG, PNG or WebP, at least 800 pixels
- * wide; the build makes the AVIF and WebP sizes) and what it shows, in both languages.
+ * Where the portraits live: the folder under content/images/ the editor's image field uploads to
+ * (editor/fields-from-schema.ts: `images/attorneys`, named `attorneys/<id>/...`).
+ */
+export const portraitsFolder = "attorneys";
+
+/**
+ * A portrait's path, as written in the file: inside content/images/attorneys/, one plain name per
+ * folder. No `..`, `.`, empty, absolute or backslash part, so a path cannot name a file elsewhere
+ * on the server (the build would publish it).
+ */
+export const portraitPath = new RegExp(
+  `^${portraitsFolder}(?:/[\\w-][\\w.-]*)+$`,
+);
+
+/**
+ * An uploaded portrait: a picture under content/images/attorneys/ (JPEG, PNG or WebP, at least
+ * 800 pixels wide; the build makes the AVIF and WebP sizes) and what it shows, in both languages.
  */
 const portrait = z
   .strictObject({
     image: z
       .string()
-      .regex(/^[\w./-]+\.(jpe?g|png|webp)$/i, { error: "must be a .jpg, .png or .webp file" })
+      .regex(/\.(jpe?g|png|webp)$/i, { error: "must be a .jpg, .png or .webp file" })
+      .regex(portraitPath, { error: `must be a picture in content/images/${portraitsFolder}/` })
       .nullish(),
     alt: z.strictObject({ en: z.string().trim().optional(), ar: z.string().trim().optional() }),
   })
