@@ -1,9 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { attorneySchema } from "../app/content/schema/attorney";
 import { readCollection } from "../app/content/files.server";
-import { portraitFile, sourceHash } from "../app/content/portraits.server";
+import { checkPictureFile, pictureLimits } from "../app/content/picture-check.server";
+import { imagesDir, portraitFile, sourceHash } from "../app/content/portraits.server";
 import { portraitFileName, portraitFormats, portraitShapes } from "../app/content/portraits";
 
 /** The widest file any shape needs: a smaller upload would be blown up and blurred. */
@@ -16,21 +17,42 @@ function uploadedPortraits(dir?: string) {
   );
 }
 
+/** A picture's file as the firm knows it: `content/images/attorneys/3/image.jpg`. */
+const where = (source: string) => `content/images/${source.split("/images/").at(-1)}`;
+
 /**
- * Before a build: each uploaded portrait must be a picture wide enough for the largest file made
- * of it. One line per problem, naming the file.
+ * Before a build: every picture under content/images/ must pass the editor's check on upload (a
+ * JPEG, PNG or WebP by its bytes, within the size and pixel limits: app/content/picture-check),
+ * so one that came by another way stops the build here rather than taking its memory; and each
+ * uploaded portrait must be wide enough for the largest file made of it. One line per problem,
+ * naming the file.
  */
 export async function checkPortraits(dir?: string): Promise<string[]> {
   const problems: string[] = [];
+  const images = imagesDir(dir);
+  const pictures = existsSync(images)
+    ? readdirSync(images, { recursive: true, encoding: "utf8" })
+        .sort()
+        .map((name) => join(images, name))
+        .filter((file) => statSync(file).isFile())
+    : [];
+  const refused = new Set<string>();
+  for (const file of pictures) {
+    const problem = await checkPictureFile(where(file), file);
+    if (problem) {
+      problems.push(problem);
+      refused.add(file);
+    }
+  }
   for (const source of uploadedPortraits(dir)) {
-    const where = `content/images/${source.split("/images/").at(-1)}`;
-    const metadata = await sharp(source)
+    if (refused.has(source)) continue;
+    const metadata = await sharp(source, { limitInputPixels: pictureLimits.pixels })
       .metadata()
       .catch(() => null);
-    if (!metadata) problems.push(`${where}: is not a picture the build can read`);
+    if (!metadata) problems.push(`${where(source)}: is not a picture the build can read`);
     else if ((metadata.autoOrient?.width ?? metadata.width) < minimumWidth)
       problems.push(
-        `${where}: is ${metadata.width} pixels wide; upload one at least ${minimumWidth} pixels wide`,
+        `${where(source)}: is ${metadata.width} pixels wide; upload one at least ${minimumWidth} pixels wide`,
       );
   }
   return problems;
@@ -55,14 +77,22 @@ export async function makePortraits({ outDir, cacheDir }: { outDir: string; cach
           const cached = join(cacheDir, name);
           if (!existsSync(cached)) {
             const height = Math.round((width * aspect[1]) / aspect[0]);
-            const resized = sharp(source)
+            // No larger a picture than an upload may be: one that is fails here, named, rather
+            // than taking gigabytes to decode.
+            const resized = sharp(source, { limitInputPixels: pictureLimits.pixels })
               .autoOrient()
               .resize(width, height, { fit: "cover", position: sharp.strategy.attention });
             await (
               format === "avif"
                 ? resized.avif({ quality: 55, effort: 4 })
                 : resized.webp({ quality: 78 })
-            ).toFile(cached);
+            )
+              .toFile(cached)
+              .catch((error: Error) => {
+                throw new Error(
+                  `${where(source)}: cannot be made into the site's sizes (${error.message})`,
+                );
+              });
             made += 1;
           }
           copyFileSync(cached, join(outDir, name));
