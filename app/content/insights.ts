@@ -8,6 +8,7 @@ import { bothLanguages } from "./bilingual";
 import { readContent } from "./files.server";
 import { firm } from "./firm";
 import { insightFiles, languagesOf } from "./insights-paths";
+import { linkAllowed } from "./markdown-links";
 import { insightsPageSchema } from "./schema/pages";
 import { servicesPage } from "./services";
 
@@ -54,7 +55,8 @@ function render(markdown: string, tableLabel: string) {
       },
       link({ href, title, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens);
-        if (!/^(\/|#|https:\/\/|mailto:)/.test(href)) return text;
+        // The content check refuses any other link; one that came by another way is text.
+        if (!linkAllowed(href)) return text;
         const external = href.startsWith("https://");
         return `<a href="${escape(href)}"${title ? ` title="${escape(title)}"` : ""}${external ? ' rel="noopener"' : ""}>${text}</a>`;
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { allowedLinks, refusedLinks } from "../markdown-links";
 import { day } from "./fields";
 
 /** One language's side of an article's text: required only in the languages it is published in. */
@@ -8,7 +9,8 @@ const side = z.strictObject({ en: z.string().trim().optional(), ar: z.string().t
  * content/insights/<slug>.json: one article of the Insights section. The file's name is its
  * address in both languages (/insights/<slug>, /ar/insights/<slug>). It may be published in one
  * language only; in each language it is published in, its title, summary and body are required.
- * The body is Markdown: headings from `##`, lists, links, block quotes and tables.
+ * The body is Markdown: headings from `##`, lists, links, block quotes and tables. A link goes to
+ * a page of this site, a section, an email or another site over https (../markdown-links.ts).
  */
 export const insightSchema = z
   .strictObject({
@@ -41,6 +43,13 @@ export const insightSchema = z
             message: `is empty, and the article is published in ${lang === "en" ? "English" : "Arabic"}`,
           });
     }
+    for (const lang of ["en", "ar"] as const)
+      for (const link of refusedLinks(article.body[lang] ?? ""))
+        context.addIssue({
+          code: "custom",
+          path: ["body", lang],
+          message: `has the link ${link}, which the site does not publish: a link must go to ${allowedLinks}`,
+        });
     if (article.updated && article.updated < article.published)
       context.addIssue({ code: "custom", path: ["updated"], message: "is before the date published" });
   });
