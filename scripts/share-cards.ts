@@ -40,7 +40,8 @@ const faces = {
   },
 } as const;
 
-const design = 3;
+/** The cards' design: a change draws every card again. 4: a title too long is cut to fit. */
+const design = 4;
 const width = 1200;
 const height = 630;
 const margin = 80;
@@ -96,6 +97,8 @@ async function text(
     colour: string;
     width: number;
     align: "left" | "right";
+    /** Where lines may break: Pango's default is between words only, so one long word overflows. */
+    wrap?: "word" | "word-char";
   },
 ) {
   return sharp({
@@ -106,6 +109,7 @@ async function text(
       fontfile: options.fontfile,
       width: options.width,
       align: options.align,
+      wrap: options.wrap ?? "word",
       rgba: true,
       dpi: 72,
       spacing: Math.round(options.size * 0.35),
@@ -115,7 +119,55 @@ async function text(
     .toBuffer({ resolveWithObject: true });
 }
 
-async function card(lang: Lang, title: string, cacheDir: string) {
+/** The title's box: under the mark and the firm's name, above the eyebrow line (28 px apart). */
+const titleTop = 190;
+const titleGap = 28;
+
+/**
+ * The card's title, drawn to fit `maxHeight` (on the card, the box between the firm's name and
+ * the eyebrow line: four lines of a long English title, three of Arabic): the whole title
+ * when it fits, else as much of it as fits, cut after a word (or inside a word with no space to
+ * cut at), ending in "…". A title of any length makes a card: a 400-character one had stopped
+ * the build, its drawing taller than the card.
+ */
+export async function layTitle(lang: Lang, title: string, cacheDir: string, maxHeight: number) {
+  const titleFace = faces[lang].title;
+  const fontfile = await face(cacheDir, titleFace.file);
+  const size = title.length > 70 ? 50 : 60;
+  const draw = async (words: string) => ({
+    words,
+    ...(await text(words, {
+      family: titleFace.family,
+      fontfile,
+      size,
+      colour: "#ffffff",
+      width: width - 2 * margin,
+      align: lang === "ar" ? "right" : "left",
+      wrap: "word-char",
+    })),
+  });
+  const whole = await draw(title);
+  if (whole.info.height <= maxHeight) return whole;
+  // The longest start that fits with "…", found by halving: first among the cuts after a word.
+  const longest = async (cuts: number[]) => {
+    let [low, high, best] = [0, cuts.length - 1, null as Awaited<ReturnType<typeof draw>> | null];
+    while (low <= high) {
+      const middle = Math.floor((low + high) / 2);
+      const drawn = await draw(`${title.slice(0, cuts[middle]).trimEnd()}…`);
+      if (drawn.info.height <= maxHeight) [best, low] = [drawn, middle + 1];
+      else high = middle - 1;
+    }
+    return best;
+  };
+  const afterWords = [...title.matchAll(/\S(?=\s)/gu)].map((m) => m.index + m[0].length);
+  const characters: number[] = [];
+  let end = 0;
+  for (const character of title) characters.push((end += character.length));
+  return (await longest(afterWords)) ?? (await longest(characters)) ?? (await draw("…"));
+}
+
+/** One card: 1200×630 PNG. */
+export async function shareCard(lang: Lang, title: string, cacheDir: string) {
   const firm = localizedFirm(lang);
   const eyebrow = insightsText[lang].header.eyebrow;
   const align = lang === "ar" ? "right" : "left";
@@ -130,14 +182,6 @@ async function card(lang: Lang, title: string, cacheDir: string) {
     width: 800,
     align,
   });
-  const heading = await text(title, {
-    family: titleFace.family,
-    fontfile: titleFont,
-    size: title.length > 70 ? 50 : 60,
-    colour: "#ffffff",
-    width: width - 2 * margin,
-    align,
-  });
   const line = await text(eyebrow, {
     family: bodyFace.family,
     fontfile: bodyFont,
@@ -146,11 +190,12 @@ async function card(lang: Lang, title: string, cacheDir: string) {
     width: 800,
     align,
   });
+  const lineTop = height - 72 - line.info.height;
+  const heading = await layTitle(lang, title, cacheDir, lineTop - titleGap - titleTop);
   const x = (image: { info: { width: number } }) =>
     lang === "ar" ? width - margin - image.info.width : margin;
   const brandX = lang === "ar" ? width - margin - 64 - 24 - brand.info.width : margin + 64 + 24;
-  const lineTop = height - 72 - line.info.height;
-  const headingTop = Math.max(190, lineTop - 28 - heading.info.height);
+  const headingTop = Math.max(titleTop, lineTop - titleGap - heading.info.height);
   return sharp(ground(lang))
     .composite([
       { input: brand.data, left: brandX, top: 72 + Math.round((64 - brand.info.height) / 2) },
@@ -180,7 +225,7 @@ export async function makeShareCards({ outDir, cacheDir }: { outDir: string; cac
         .slice(0, 16);
       const cached = join(cacheDir, `card-${key}.png`);
       if (!existsSync(cached)) {
-        writeFileSync(cached, await card(lang, article.title, cacheDir));
+        writeFileSync(cached, await shareCard(lang, article.title, cacheDir));
         drawn += 1;
       }
       const target = join(outDir, insightCardPath(lang, article.slug).slice(1));
