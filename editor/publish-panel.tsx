@@ -6,6 +6,7 @@ interface PublishState {
   finishedAt: string | null;
   reason: string | null;
   restart: "restarting" | "needed" | null;
+  ignored: string[];
 }
 
 const time = (iso: string | null) =>
@@ -60,11 +61,15 @@ export function PublishPanel() {
       : status?.state === "failed"
         ? `Not published: ${status.reason}. The site is unchanged.`
         : "Saved changes appear on the site once published.";
+  const ignored = status?.state === "published" ? (status.ignored ?? []) : [];
+  const left = ignored.length
+    ? ` Left out, as the site does not read ${ignored.length === 1 ? "it" : "them"}: ${ignored.join(", ")}.`
+    : "";
 
   return (
     <aside className="publish-panel" aria-label="Publishing">
       <p role="status" aria-live="polite" data-state={status?.state ?? "idle"}>
-        {error ?? message}
+        {error ?? `${message}${left}`}
       </p>
       <button type="button" onClick={publish} disabled={building} aria-disabled={building}>
         {building ? "Publishing…" : "Publish the site"}

@@ -3,7 +3,7 @@
  * then compress every text asset with brotli and gzip so the server sends precompressed files.
  */
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { langs } from "../app/i18n/locales";
@@ -11,6 +11,7 @@ import { localize } from "../app/i18n/paths";
 import { sitePaths } from "../app/prerender-paths";
 import { siteUrl } from "../app/site-url";
 import { insightFiles, insightsPaths } from "../app/content/insights-paths";
+import { contentDir } from "../app/content/files.server";
 import { carryAssets, keepDays } from "./carry-assets";
 import { writeInsightsFeeds } from "./insights-feeds";
 import { makeShareCards } from "./share-cards";
@@ -136,3 +137,12 @@ const carried = carryAssets({
 console.log(
   `postbuild: kept ${carried.carried} assets of builds from the last ${keepDays} days (dropped ${carried.dropped} older)`,
 );
+
+// The server reads the content of the build it serves (server/main.ts), not the working copy an
+// editor saves into: a copy of it beside the pages (a publish builds from one there already).
+const contentCopy = join(root, "..", "content");
+if (resolve(contentDir) !== contentCopy) {
+  await rm(contentCopy, { recursive: true, force: true });
+  await cp(contentDir, contentCopy, { recursive: true });
+}
+console.log("postbuild: the content the pages were made from kept beside them");

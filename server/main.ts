@@ -3,25 +3,43 @@
  * API, and on SIGTERM/SIGINT finishes requests in flight, stops the outbox and closes the store.
  * `npm run edit` (`--edit`): the same on 127.0.0.1 only, with the content editor open to this
  * machine without a login, for a developer.
+ *
+ * The server reads the content of the build it serves (the last publish, else `npm run build`'s),
+ * never the working copy an editor saves into: that is chosen here, before any content is loaded.
  */
-import { buildServer, repoRoot, type SiteServer } from "./site-server";
-import { ConfigError, readConfig } from "./config";
-import { GitError, localDeveloperAccess } from "./editor";
-import { StartupError } from "./startup-error";
+import { existsSync } from "node:fs";
+import { register } from "node:module";
+import { resolve } from "node:path";
+import { buildContent, publishedBuild } from "./published-build";
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-let server: SiteServer;
+// A local `.env` (see .env.example) fills in what the environment does not set.
+if (existsSync(".env")) process.loadEnvFile(".env");
+const defaultBuild = resolve("build");
+const buildDir =
+  publishedBuild(resolve(process.env.DATA_DIR?.trim() || "data"), defaultBuild) ?? defaultBuild;
+if (existsSync(buildContent(buildDir))) {
+  process.env.CONTENT_DIR = buildContent(buildDir);
+  register("./content-alias.mjs", import.meta.url, { data: { dir: process.env.CONTENT_DIR } });
+}
+
+const { buildServer, repoRoot } = await import("./site-server");
+const { ConfigError, readConfig } = await import("./config");
+const { GitError, localDeveloperAccess } = await import("./editor");
+const { StartupError } = await import("./startup-error");
+
+let server: Awaited<ReturnType<typeof buildServer>>;
 try {
-  // A local `.env` (see .env.example) fills in what the environment does not set.
   const config = readConfig();
   const editLocally = process.argv.includes("--edit");
   server = await buildServer({
     // The editor without a login listens on this machine alone, whatever HOST says.
     config: editLocally ? { ...config, host: "127.0.0.1" } : config,
+    buildDir,
     editor: editLocally ? { access: localDeveloperAccess(repoRoot) } : undefined,
     // Under systemd (deploy/law-firm-site.service restarts it), a publish ends with a graceful
     // restart, so the booking times and mails read the published content too; Caddy holds the
@@ -29,6 +47,7 @@ try {
     restart: process.env.INVOCATION_ID ? () => process.kill(process.pid, "SIGTERM") : null,
   });
   await server.listen();
+  server.app.log.info({ content: process.env.CONTENT_DIR ?? "content/" }, "content read");
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError || error instanceof GitError)
     fail(error.message);

@@ -25,13 +25,8 @@ import { registerContact } from "./inquiries";
 import { siteComposers } from "./site-mails";
 import { Outbox, type OutboxTiming, smtpSender } from "./mail";
 import { firm } from "../app/content/firm";
-import {
-  accountsAccess,
-  type EditorAccess,
-  EditorAccounts,
-  publishedBuild,
-  registerEditor,
-} from "./editor";
+import { accountsAccess, type EditorAccess, EditorAccounts, registerEditor } from "./editor";
+import { publishedBuild } from "./published-build";
 import { registerPages } from "./pages";
 import { answerClientError, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { answerError, bodyLimit, refusals } from "./errors";
@@ -97,7 +92,7 @@ function configuredEditors(
 
 export async function buildServer({
   config,
-  // The last published build if there is one (server/editor/index.ts), else `npm run build`'s.
+  // The last published build if there is one (./published-build.ts), else `npm run build`'s.
   buildDir = publishedBuild(config.dataDir, resolve(repoRoot, "build")) ??
     resolve(repoRoot, "build"),
   outboxTiming,

@@ -57,6 +57,9 @@ export function readContent<S extends z.ZodType>(path: string, schema: S, dir = 
   return parseFile(join(dir, path), schema) as z.infer<S>;
 }
 
+/** An entry's file in a collection: its name is its address, letters, digits or - only. */
+export const entryFileName = /^[A-Za-z0-9-]+\.json$/;
+
 /**
  * A collection: every `.json` file of a folder, each with its file's name as `id` (the editor
  * names the file; the id is the entry's address, e.g. /attorneys/2), in the entries' `order`
@@ -70,7 +73,7 @@ export function readCollection<S extends z.ZodType<object>>(
 ) {
   const dir = join(root, folder);
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
-  const badName = names.find((name) => !/^[A-Za-z0-9-]+\.json$/.test(name));
+  const badName = names.find((name) => !entryFileName.test(name));
   if (badName)
     throw new ContentError(`content/${folder}/${badName}: the name must be letters, digits or -`);
   const lower = names.map((name) => name.toLowerCase());

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { execFile, execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,6 +34,13 @@ function workingCopy(dir: string) {
   );
   return { copy, git };
 }
+
+/** git's id of a file's bytes, as Keystatic's tree names each file's version. */
+const blobId = (copy: string, path: string) =>
+  execFileSync("git", ["hash-object", path], { cwd: copy, encoding: "utf8" }).trim();
+
+const encode = (data: unknown) =>
+  Buffer.from(typeof data === "string" ? data : JSON.stringify(data)).toString("base64url");
 
 const form = (fields: Record<string, string>) => ({
   method: "POST" as const,
@@ -103,6 +111,7 @@ describe("the editor behind the site's own login", () => {
     const { cookie, csrf } = await signIn();
     const firm = JSON.parse(readFileSync(join(site.copy, "content/firm.json"), "utf8"));
     firm.email = "office@nasserlaw.jo";
+    const base = JSON.stringify({ "firm.json": blobId(site.copy, "content/firm.json") });
     const save = (file: unknown, token = csrf) =>
       server.app.inject({
         method: "POST",
@@ -110,6 +119,7 @@ describe("the editor behind the site's own login", () => {
         headers: {
           cookie,
           "x-csrf-token": token,
+          "x-content-base": base,
           "no-cors": "1",
           "content-type": "application/json",
         },
@@ -177,6 +187,187 @@ describe("the editor behind the site's own login", () => {
       },
     });
     expect(answer.statusCode).toBe(400);
+  });
+
+  /** A save as the editor's page sends it, with the versions it read (or `base` as given). */
+  async function update(
+    session: { cookie: string; csrf: string },
+    files: Record<string, unknown>,
+    {
+      url = "/api/keystatic/update",
+      base,
+    }: { url?: string; base?: Record<string, string | null> } = {},
+  ) {
+    const versions =
+      base ?? Object.fromEntries(Object.keys(files).map((path) => [path, blobOrNull(path)]));
+    return server.app.inject({
+      method: "POST",
+      url,
+      headers: {
+        cookie: session.cookie,
+        "x-csrf-token": session.csrf,
+        "x-content-base": JSON.stringify(versions),
+        "no-cors": "1",
+        "content-type": "application/json",
+      },
+      payload: {
+        additions: Object.entries(files).map(([path, data]) => ({ path, contents: encode(data) })),
+        deletions: [],
+      },
+    });
+  }
+  const blobOrNull = (path: string) =>
+    existsSync(join(site.copy, "content", path)) ? blobId(site.copy, `content/${path}`) : null;
+  const firmFile = () => JSON.parse(readFileSync(join(site.copy, "content/firm.json"), "utf8"));
+
+  it("checks a save whatever spelling of Keystatic's save address it comes by (H1)", async () => {
+    const session = await signIn();
+    const before = readFileSync(join(site.copy, "content/firm.json"), "utf8");
+    const head = site.git("rev-parse", "HEAD");
+    for (const url of [
+      "/api/keystatic/update",
+      "/api/keystatic//update",
+      "/api/keystatic/update/",
+      "/api/keystatic/%75pdate",
+      "/api/keystatic/./update",
+    ]) {
+      const answer = await update(session, { "firm.json": "not json" }, { url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.body, url).toBe("content/firm.json: is not valid JSON");
+    }
+    // Nothing was written or committed: the next start would read the same firm.json.
+    expect(readFileSync(join(site.copy, "content/firm.json"), "utf8")).toBe(before);
+    expect(site.git("rev-parse", "HEAD")).toBe(head);
+    expect(site.git("status", "--porcelain")).toBe("");
+    // Keystatic's reads answer at their own address only; anything else is not found.
+    expect(
+      (
+        await server.app.inject({
+          url: "/api/keystatic/tree",
+          headers: { cookie: session.cookie, "no-cors": "1" },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await server.app.inject({ url: "/api/keystatic/%ZZ", headers: { cookie: session.cookie } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it("refuses a file the site does not read, and a name that is not an address (L3)", async () => {
+    const session = await signIn();
+    const attorney = JSON.parse(readFileSync(join(site.copy, "content/attorneys/2.json"), "utf8"));
+    for (const path of [
+      "attorneys/x.txt",
+      "attorneys/evil\n\nSigned-off-by: Someone <x@x.jo>.json",
+      "attorneys/*.json",
+      "attorneys/sub/2.json",
+      "notes.json",
+    ]) {
+      const answer = await update(session, { [path]: attorney });
+      expect(answer.statusCode, path).toBe(400);
+      expect(answer.body, path).toBe(`content/${path}: is not a file the site reads`);
+    }
+    expect(site.git("status", "--porcelain")).toBe("");
+  });
+
+  it("refuses a save over a version another editor saved meanwhile, naming who and what (M2)", async () => {
+    const lina1 = await signIn();
+    const lina2 = await signIn("203.0.113.8");
+    const opened = { "firm.json": blobId(site.copy, "content/firm.json") };
+    const first = firmFile();
+    first.phone.display = "+962 6 555 0101";
+    const second = firmFile();
+    second.address.city = { en: "Irbid", ar: "إربد" };
+
+    expect((await update(lina1, { "firm.json": first }, { base: opened })).statusCode).toBe(200);
+    const late = await update(lina2, { "firm.json": second }, { base: opened });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toMatch(
+      /^Lina Saleh has saved content\/firm.json since you opened it \(phone\.display\)\. Copy what you typed, reload the editor/,
+    );
+    // The first change stands; the second editor, reloaded, saves on top of it.
+    expect(firmFile().phone.display).toBe("+962 6 555 0101");
+    const reloaded = { ...firmFile(), address: second.address };
+    expect((await update(lina2, { "firm.json": reloaded })).statusCode).toBe(200);
+    expect(firmFile()).toMatchObject({
+      phone: { display: "+962 6 555 0101" },
+      address: { city: { en: "Irbid" } },
+    });
+    // A save that does not say which version it changed is refused too.
+    const unsaid = await server.app.inject({
+      method: "POST",
+      url: "/api/keystatic/update",
+      headers: {
+        cookie: lina1.cookie,
+        "x-csrf-token": lina1.csrf,
+        "content-type": "application/json",
+      },
+      payload: { additions: [{ path: "firm.json", contents: encode(firmFile()) }], deletions: [] },
+    });
+    expect(unsaid.statusCode).toBe(428);
+  });
+
+  it("commits 36 simultaneous saves one by one, with nothing left staged or locked (M5)", async () => {
+    const session = await signIn();
+    const services = site
+      .git("ls-files", "content/services")
+      .trim()
+      .split("\n")
+      .slice(0, 18)
+      .map((path) => path.slice("content/".length));
+    const edited = (path: string, n: number) => {
+      const service = JSON.parse(readFileSync(join(site.copy, "content", path), "utf8"));
+      service.title.en = `${service.title.en} (${n})`;
+      return service;
+    };
+    const commitsBefore = Number(site.git("rev-list", "--count", "HEAD"));
+    // Each file twice at once: the first save of a file wins, the second was made on its old version.
+    const answers = await Promise.all(
+      [...services, ...services].map((path, i) =>
+        update(session, { [path]: edited(path, i) }, { base: { [path]: blobOrNull(path) } }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(18);
+    expect(codes.filter((code) => code === 409)).toHaveLength(18);
+    expect(Number(site.git("rev-list", "--count", "HEAD"))).toBe(commitsBefore + 18);
+    expect(site.git("status", "--porcelain")).toBe("");
+    expect(existsSync(join(site.copy, ".git/index.lock"))).toBe(false);
+  });
+
+  it("answers a large body without a session at its headers, without reading it (M3)", async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.write(
+          "POST /api/keystatic/update HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 25000000\r\n\r\n{",
+        ),
+      );
+      let text = "";
+      socket.on("data", (chunk) => (text += String(chunk)));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+      setTimeout(() => {
+        socket.destroy();
+        resolve(text);
+      }, 5_000).unref();
+    });
+    // Answered while 24.9 MB of the body were still to come, and the connection closed.
+    expect(answer).toMatch(/^HTTP\/1.1 401/);
+    expect(answer.toLowerCase()).toContain("connection: close");
+  });
+
+  it("does not take the command's key through a proxy on this machine (L8)", async () => {
+    const key = readFileSync(join(dir.path, "data", "editor-command-key"), "utf8");
+    const ask = (headers: Record<string, string>) =>
+      server.app.inject({
+        url: "/api/editor/publish",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-editor-command": key, ...headers },
+      });
+    expect((await ask({})).statusCode).toBe(200);
+    expect((await ask({ "x-forwarded-for": "198.51.100.9" })).statusCode).toBe(401);
   });
 
   it("signs an editor out after 12 hours without a request", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -7,10 +7,11 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import keystaticConfig from "../../editor/keystatic.config";
 import type { Pages } from "../pages";
+import { recordPublished } from "../published-build";
 import type { EditorAccess } from "./access";
-import { ContentHistory } from "./git";
+import { type Author, ContentHistory } from "./git";
 import { Publisher } from "./publish";
-import { checkSave } from "./save";
+import { saveContent } from "./save";
 
 export interface EditorOptions {
   pages: Pages;
@@ -26,7 +27,8 @@ export interface EditorOptions {
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const commandAuthor = { name: "npm run content", email: "content@localhost" };
-const publishedFile = (dataDir: string) => join(dataDir, "published-build");
+/** A request without a session is refused before its body is read; a larger one is not kept open. */
+const unsignedBodyLimit = 1024 * 1024;
 
 /**
  * The key `npm run content` shows this server (from this machine only) to publish after an
@@ -39,27 +41,21 @@ function commandKey(dataDir: string) {
   return key;
 }
 
-/** Remembers the build a publish switched to, so a restart serves it (see `publishedBuild`). */
-function recordPublished(dataDir: string, buildDir: string) {
-  writeFileSync(`${publishedFile(dataDir)}.next`, buildDir, { mode: 0o600 });
-  renameSync(`${publishedFile(dataDir)}.next`, publishedFile(dataDir));
-}
-
 /**
- * The build the last publish switched to, when it is still there and newer than the one
- * `npm run build` made (a developer's later build wins); null otherwise.
+ * Keystatic's route for a request, read as Keystatic reads it (decoded, empty and dot segments
+ * dropped): `//update`, `/update/`, `/%75pdate` and `/./update` are all `update`. Null when the
+ * path cannot be decoded.
  */
-export function publishedBuild(dataDir: string, defaultBuild: string): string | null {
-  if (!existsSync(publishedFile(dataDir))) return null;
-  const dir = readFileSync(publishedFile(dataDir), "utf8").trim();
-  const page = (build: string) => join(build, "client", "index.html");
-  if (!existsSync(page(dir))) return null;
-  if (
-    existsSync(page(defaultBuild)) &&
-    statSync(page(defaultBuild)).mtimeMs > statSync(page(dir)).mtimeMs
-  )
+function keystaticRoute(url: string): string[] | null {
+  try {
+    return new URL(url, "http://editor.invalid").pathname
+      .replace(/^\/api\/keystatic\/?/, "")
+      .split("/")
+      .map((part) => decodeURIComponent(part))
+      .filter(Boolean);
+  } catch {
     return null;
-  return dir;
+  }
 }
 
 /** The editor page's own policy: Keystatic styles itself inline and previews uploads as blobs. */
@@ -92,7 +88,8 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
     localBaseDirectory: join(workingCopy, "content"),
   });
   const publisher = new Publisher({
-    workingCopy,
+    history,
+    servedBuild: () => pages.buildDir,
     switchTo: async (dir) => {
       await pages.switchTo(dir);
       recordPublished(options.dataDir, dir);
@@ -103,9 +100,15 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
   const control = commandKey(options.dataDir);
   const editorDir = () => join(pages.buildDir, "editor");
 
-  /** The editor behind a request, and for writes its CSRF token checked; null when answered. */
+  /**
+   * The editor behind a request, and for writes its CSRF token checked; null when answered. The
+   * command's key counts only from this machine and never through a proxy (which names the
+   * client it forwards): behind Caddy every request comes from loopback.
+   */
   async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const proxied = ["x-forwarded-for", "forwarded", "via"].some((name) => name in request.headers);
     const fromCommand =
+      !proxied &&
       loopback.has(request.socket.remoteAddress ?? "") &&
       request.headers["x-editor-command"] === control;
     const editor = fromCommand
@@ -123,9 +126,32 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
     return editor;
   }
 
+  /** Keystatic's own answer to a read (the tree, a file), asked at the route we checked. */
+  async function keystaticRead(route: string[], request: FastifyRequest, reply: FastifyReply) {
+    const answer = await keystatic(
+      new Request(
+        `http://editor.invalid/api/keystatic/${route.map(encodeURIComponent).join("/")}`,
+        { headers: { "no-cors": String(request.headers["no-cors"] ?? "") } },
+      ),
+    );
+    reply.code(answer.status ?? 200);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+    return reply.send(answer.body);
+  }
+
   if (access.register) await access.register(app);
 
   await app.register(async (scope) => {
+    scope.decorateRequest("editor", null);
+    // Who asks comes first: a request without a session is answered before its body is read.
+    scope.addHook("onRequest", async (request, reply) => {
+      if (Number(request.headers["content-length"] ?? 0) > unsignedBodyLimit)
+        reply.header("connection", "close");
+      const editor = await guard(request, reply);
+      if (!editor) return reply;
+      request.editor = editor;
+      reply.removeHeader("connection");
+    });
     scope.addHook("onSend", async (_request, reply) => {
       reply.header("cache-control", "no-store");
       if (String(reply.getHeader("content-type") ?? "").startsWith("text/html"))
@@ -146,52 +172,43 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
       },
     );
 
+    // Keystatic's API, by the route Keystatic itself would read: the tree and the files to read,
+    // and every write through the one save path (./save.ts). Anything else is not found.
     scope.route({
       method: ["GET", "POST"],
       url: "/api/keystatic/*",
       handler: async (request, reply) => {
-        const editor = await guard(request, reply);
-        if (!editor) return reply;
-        const isSave =
-          request.method === "POST" && request.url.split("?")[0] === "/api/keystatic/update";
-        const save = isSave ? checkSave(request.body, workingCopy) : null;
-        if (save && !save.ok) return reply.code(400).send(save.reason);
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers))
-          if (typeof value === "string") headers.set(name, value);
-        const answer = await keystatic(
-          new Request(new URL(request.url, "http://editor.invalid"), {
-            method: request.method,
-            headers,
-            body: request.method === "POST" ? JSON.stringify(request.body) : undefined,
-          }),
-        );
-        if (save?.ok && (answer.status ?? 200) === 200) {
-          const commit = await history.commit(save.paths, editor, save.message);
-          options.log?.(`content saved by ${editor.name}: ${commit ?? "no change"}`);
-        }
-        reply.code(answer.status ?? 200);
-        for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
-        return reply.send(answer.body);
+        const route = keystaticRoute(request.url);
+        if (!route) return reply.code(400).send("The address cannot be read");
+        const joined = route.join("/");
+        if (request.method === "GET" && (joined === "tree" || route[0] === "blob"))
+          return keystaticRead(route, request, reply);
+        if (request.method !== "POST" || joined !== "update")
+          return reply.code(404).send("Not Found");
+        const editor = request.editor!;
+        const base = request.headers["x-content-base"];
+        const saved = await saveContent(history, {
+          body: request.body,
+          base: typeof base === "string" ? base : undefined,
+          editor,
+        });
+        if (!saved.ok) return reply.code(saved.status).type("text/plain").send(saved.reason);
+        options.log?.(`content saved by ${editor.name}: ${saved.commit ?? "no change"}`);
+        return keystaticRead(["tree"], request, reply);
       },
     });
 
-    scope.post("/api/editor/publish", async (request, reply) => {
-      if (!(await guard(request, reply))) return reply;
+    scope.post("/api/editor/publish", async (_request, reply) => {
       if (!publisher.start())
         return reply.code(409).send({ error: "A build is already running", ...publisher.status });
       return reply.code(202).send(publisher.status);
     });
-    scope.get("/api/editor/publish", async (request, reply) => {
-      if (!(await guard(request, reply))) return reply;
-      return publisher.status;
-    });
+    scope.get("/api/editor/publish", async () => publisher.status);
 
     // The editor's page: the same document for every /keystatic path (Keystatic routes itself),
     // with the session's CSRF token for its writes.
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
-      const editor = await guard(request, reply);
-      if (!editor) return reply;
+      const editor = request.editor!;
       const file = join(editorDir(), "index.html");
       if (!existsSync(file))
         return reply.code(503).send({ error: "The editor is not built: run npm run build" });
@@ -205,7 +222,6 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
     scope.get("/keystatic/*", async (request, reply) => {
       const path = request.url.split("?")[0]!;
       if (!path.startsWith("/keystatic/assets/")) return page(request, reply);
-      if (!(await guard(request, reply))) return reply;
       return reply.sendFile(path.slice("/keystatic/".length), editorDir());
     });
   });
@@ -213,6 +229,13 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
   // @fastify/static is registered by the pages; without them (API-only tests) the editor brings it.
   if (!app.hasReplyDecorator("sendFile"))
     await app.register(fastifyStatic, { root: editorDir(), serve: false, preCompressed: true });
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in editor (or the command) behind a request to the editor's routes. */
+    editor: (Author & { csrf: string }) | null;
+  }
 }
 
 function escapeHtml(text: string) {

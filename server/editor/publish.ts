@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { buildContent } from "../published-build";
+import type { ContentHistory } from "./git";
+import { contentFileKind } from "./save";
 
 /** What the editor shows about publishing. */
 export interface PublishState {
@@ -16,7 +19,12 @@ export interface PublishState {
    * started with: "restarting" when it restarts itself now, "needed" when someone must restart it.
    */
   restart: "restarting" | "needed" | null;
+  /** Files of the content the build left out because the site does not read them. */
+  ignored: string[];
 }
+
+/** Written into a build once it is complete: a folder without it is a build that was cut short. */
+const completeMark = ".complete";
 
 /** The build's own announcements, in the order it makes them, and what the editor shows. */
 const steps: [RegExp, string][] = [
@@ -37,7 +45,24 @@ export function failureReason(output: string): string {
 }
 
 /**
+ * Removes from a content snapshot every file the site does not read (a stray file, an odd name),
+ * so that it cannot stop the build; answers their paths for the editor to show.
+ */
+function leaveOutStrays(content: string): string[] {
+  const strays: string[] = [];
+  for (const entry of readdirSync(content, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const inside = relative(content, join(entry.parentPath, entry.name));
+    if (contentFileKind(inside)) continue;
+    strays.push(`content/${inside}`);
+    rmSync(join(content, inside));
+  }
+  return strays;
+}
+
+/**
  * "Publish": one build at a time (`npm run build` into a folder of its own under `.builds/`),
+ * made from the content of the last commit (a snapshot: a save during the build is not in it),
  * then the server switches to it; when the build fails, the site stays as it was and the editor
  * reads the one-line reason. The last few builds are kept, so their hashed assets still answer
  * pages opened before a switch (postbuild carries a week of them too).
@@ -50,11 +75,15 @@ export class Publisher {
     finishedAt: null,
     reason: null,
     restart: null,
+    ignored: [],
   };
+  private readonly buildsDir: string;
 
   constructor(
     private readonly options: {
-      workingCopy: string;
+      history: ContentHistory;
+      /** The build the site serves now: never removed. */
+      servedBuild: () => string;
       /** Serves the new build; throws when it cannot. */
       switchTo: (buildDir: string) => Promise<void>;
       /** Restarts the server so that it reads the published content (under systemd); none here. */
@@ -64,7 +93,16 @@ export class Publisher {
       now?: () => number;
       log?: (message: string) => void;
     },
-  ) {}
+  ) {
+    this.buildsDir = join(options.history.workingCopy, ".builds");
+    // A build cut short (the server was killed during a publish) is only a folder in the way.
+    if (existsSync(this.buildsDir))
+      for (const name of readdirSync(this.buildsDir)) {
+        const dir = join(this.buildsDir, name);
+        if (name.startsWith("site-") && !existsSync(join(dir, completeMark)))
+          if (dir !== options.servedBuild()) rmSync(dir, { recursive: true, force: true });
+      }
+  }
 
   get status(): PublishState {
     return { ...this.current };
@@ -75,7 +113,7 @@ export class Publisher {
     if (this.current.state === "building") return false;
     const now = this.options.now ?? Date.now;
     const id = new Date(now()).toISOString().replace(/[:.]/g, "-");
-    const buildsDir = join(this.options.workingCopy, ".builds");
+    const { buildsDir } = this;
     const buildDir = join(buildsDir, `site-${id}`);
     mkdirSync(buildsDir, { recursive: true });
     this.current = {
@@ -85,11 +123,35 @@ export class Publisher {
       finishedAt: null,
       reason: null,
       restart: null,
+      ignored: [],
     };
+    const { history } = this.options;
+    void history
+      .exclusive(async () => history.snapshot(await history.head(), buildDir))
+      .then(
+        () => {
+          this.current.ignored = leaveOutStrays(buildContent(buildDir));
+          for (const path of this.current.ignored)
+            this.options.log?.(`publish leaves out ${path}: the site does not read it`);
+          this.build(buildDir);
+        },
+        (error: Error) => this.finish(buildDir, error.message),
+      );
+    return true;
+  }
+
+  /** Runs `npm run build` on the snapshot, then switches the site to it. */
+  private build(buildDir: string) {
     let output = "";
     const child = spawn("npm", ["run", "--silent", "build"], {
-      cwd: this.options.workingCopy,
-      env: { ...process.env, BUILD_DIR: buildDir, FORCE_COLOR: "0", NO_COLOR: "1" },
+      cwd: this.options.history.workingCopy,
+      env: {
+        ...process.env,
+        BUILD_DIR: buildDir,
+        CONTENT_DIR: buildContent(buildDir),
+        FORCE_COLOR: "0",
+        NO_COLOR: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const read = (chunk: Buffer) => {
@@ -99,33 +161,35 @@ export class Publisher {
     };
     child.stdout.on("data", read);
     child.stderr.on("data", read);
-    const finish = (failure: string | null) => {
-      this.current = {
-        ...this.current,
-        state: failure ? "failed" : "published",
-        step: null,
-        finishedAt: new Date(now()).toISOString(),
-        reason: failure,
-        restart: failure ? null : this.options.restart ? "restarting" : "needed",
-      };
-      this.options.log?.(failure ? `publish failed: ${failure}` : `published ${buildDir}`);
-      if (failure) rmSync(buildDir, { recursive: true, force: true });
-      else {
-        this.prune(buildsDir, buildDir);
-        // A moment for the editor's next poll to read "published" before the restart.
-        if (this.options.restart) setTimeout(this.options.restart, 3000).unref();
-      }
-    };
-    child.on("error", (error) => finish(error.message));
+    child.on("error", (error) => this.finish(buildDir, error.message));
     child.on("close", (code) => {
-      if (code !== 0) return finish(failureReason(output));
+      if (code !== 0) return this.finish(buildDir, failureReason(output));
       this.current.step = "Switching the site";
+      writeFileSync(join(buildDir, completeMark), "");
       this.options.switchTo(buildDir).then(
-        () => finish(null),
-        (error: Error) => finish(error.message),
+        () => this.finish(buildDir, null),
+        (error: Error) => this.finish(buildDir, error.message),
       );
     });
-    return true;
+  }
+
+  private finish(buildDir: string, failure: string | null) {
+    const now = this.options.now ?? Date.now;
+    this.current = {
+      ...this.current,
+      state: failure ? "failed" : "published",
+      step: null,
+      finishedAt: new Date(now()).toISOString(),
+      reason: failure,
+      restart: failure ? null : this.options.restart ? "restarting" : "needed",
+    };
+    this.options.log?.(failure ? `publish failed: ${failure}` : `published ${buildDir}`);
+    if (failure) rmSync(buildDir, { recursive: true, force: true });
+    else {
+      this.prune(this.buildsDir, buildDir);
+      // A moment for the editor's next poll to read "published" before the restart.
+      if (this.options.restart) setTimeout(this.options.restart, 3000).unref();
+    }
   }
 
   /** Keeps the newest builds (and the one served), removing older ones. */
