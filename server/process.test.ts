@@ -2,6 +2,7 @@
 // The real entry point, `server/main.ts`, in its own process. Needs the site build.
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { repoRoot } from "./site-server";
@@ -341,6 +342,45 @@ describe("the server process", () => {
     } finally {
       store.close();
     }
+  });
+
+  it("reads the content of the build it serves, not the working copy an editor saves into", async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    // A published build whose content differs from the working copy's: attorney 3 takes no
+    // bookings there (read through the content files), and consultations last 30 minutes (read
+    // through the @content imports the browser shares).
+    const published = join(repoRoot, ".builds", `process-test-${process.pid}`);
+    dirs.push({ remove: () => rmSync(published, { recursive: true, force: true }) });
+    cpSync(join(repoRoot, "build"), published, { recursive: true });
+    const edit = (file: string, change: (data: Record<string, unknown>) => void) => {
+      const path = join(published, "content", file);
+      const data = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+      change(data);
+      writeFileSync(path, JSON.stringify(data));
+    };
+    edit("attorneys/3.json", (attorney) =>
+      Object.assign(attorney, { bookable: false, bookWith: "2" }),
+    );
+    edit("booking/settings.json", (settings) => (settings.slotMinutes = 30));
+    writeFileSync(join(dir.path, "published-build"), published);
+
+    const server = spawnServer({ DATA_DIR: dir.path });
+    const url = await listeningUrl(server);
+    const slots = async (attorney: string) => {
+      const response = await fetch(`${url}/api/slots?attorney=${attorney}&days=30`);
+      return { status: response.status, body: (await response.json()) as { slots?: string[] } };
+    };
+    expect((await slots("3")).status).toBe(400);
+    const { status, body } = await slots("2");
+    expect(status).toBe(200);
+    expect(body.slots!.some((start) => start.includes(":30:00"))).toBe(true);
+    // The working copy still has attorney 3 bookable and hour-long consultations.
+    expect(
+      JSON.parse(readFileSync(join(repoRoot, "content/attorneys/3.json"), "utf8")),
+    ).toMatchObject({
+      bookable: true,
+    });
   });
 
   it.each([
