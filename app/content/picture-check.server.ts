@@ -48,9 +48,9 @@ export async function checkPicture(path: string, bytes: Buffer): Promise<string 
   if (bytes.length > pictureLimits.bytes) return tooLarge(path, bytes.length);
   const kind = kinds.find((k) => k.is(bytes));
   if (!kind) return `${path}: is not a JPEG, PNG or WebP picture`;
-  const ending = path.split(".").at(-1)?.toLowerCase() ?? "";
+  const ending = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
   if (!(kind.endings as readonly string[]).includes(ending))
-    return `${path}: is a ${kind.name} picture named .${ending}; name it .${kind.endings[0]}`;
+    return `${path}: is a ${kind.name} picture named ${ending ? `.${ending}` : "without .jpg, .png or .webp"}; name it .${kind.endings[0]}`;
   // The header only: no limit here, so the size is read and told rather than refused unread.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
