@@ -38,6 +38,20 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
+/**
+ * What a sign-in for an email no editor has is checked against: a hash of the same cost as every
+ * editor's (no password derives to a key of zeros), so an unknown email takes as long as a known
+ * one and the time of an answer does not tell which emails are editors'.
+ */
+export const noAccountHash = [
+  "scrypt",
+  cost.N,
+  cost.r,
+  cost.p,
+  Buffer.alloc(16).toString("base64"),
+  Buffer.alloc(64).toString("base64"),
+].join("$");
+
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const [, N, r, p, salt, key] = hash.split("$");
   if (!N || !r || !p || !salt || !key) return false;
