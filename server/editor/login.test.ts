@@ -6,9 +6,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startServer, tempDir, type TestServer } from "../test/helpers";
+import { eventually, startServer, tempDir, type TestServer } from "../test/helpers";
 import { EditorAccounts, verifyPassword } from "./accounts";
-import { accountsAccess } from "./login";
+import { accountsAccess, loginAttempts } from "./login";
+import { loginCopy } from "./login-page";
 
 const omar = { name: "Omar Haddad", email: "omar@nasserlaw.jo", password: "correct horse battery" };
 const lina = { name: "Lina Saleh", email: "lina@nasserlaw.jo", password: "staple of the battery" };
@@ -33,11 +34,17 @@ function workingCopy(dir: string) {
   return copy;
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe("the editor's sign-in", () => {
   const dir = tempDir("editor-login-test-");
   let server: TestServer;
   let accounts: EditorAccounts;
-  const clock = Date.parse("2026-11-24T09:00:00Z");
+  let clock = Date.parse("2026-11-24T09:00:00Z");
   /** Every password check the sign-in makes, through the real scrypt. */
   const checks = { count: 0, running: 0, most: 0, hashes: [] as string[] };
 
@@ -97,6 +104,67 @@ describe("the editor's sign-in", () => {
     return { status: answer.status, body, cookie, ms: performance.now() - started };
   }
 
+  it("checks at most nine of 200 parallel wrong passwords for one account, one at a time, and keeps serving pages meanwhile", async () => {
+    let settled = false;
+    const burst = Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        signIn(omar.email, `wrong password ${i}`, `198.51.100.${i + 1}`),
+      ),
+    ).finally(() => {
+      settled = true;
+    });
+    // The site's own requests while the burst lasts, one of each every 25 ms, none waiting for
+    // another: the page is a file, read on libuv's thread pool (where scrypt runs too); /healthz
+    // writes to the store.
+    const probe = async (path: string) => {
+      const started = performance.now();
+      const answer = await fetch(`${server.url}${path}`);
+      await answer.arrayBuffer();
+      return { path, status: answer.status, ms: performance.now() - started };
+    };
+    const probing: ReturnType<typeof probe>[] = [];
+    while (!settled && probing.length < 2000) {
+      probing.push(probe("/"), probe("/healthz"));
+      await sleep(25);
+    }
+    const probes = await Promise.all(probing);
+    const answers = await burst;
+
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(loginAttempts);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - loginAttempts);
+    expect(answers.find((a) => a.status === 429)?.body).toContain(
+      loginCopy.en.limited.split(".")[0],
+    );
+    expect(checks.count).toBe(loginAttempts);
+    expect(checks.most).toBe(1);
+    // Most probes were answered at once (a busy machine may slow a few).
+    for (const path of ["/", "/healthz"]) {
+      const times = probes.filter((p) => p.path === path).map((p) => p.ms);
+      expect(times.length, path).toBeGreaterThanOrEqual(3);
+      expect(median(times), `${path}: ${times.map(Math.round).join(", ")} ms`).toBeLessThan(200);
+    }
+    expect(probes.every((p) => p.status === 200)).toBe(true);
+
+    // The right password waits out the quarter of an hour like any other, from any address.
+    const right = await signIn(omar.email, omar.password, "192.0.2.10");
+    expect(right.status).toBe(429);
+    expect(checks.count).toBe(loginAttempts);
+    clock += 15 * 60_000 + 1;
+    expect((await signIn(omar.email, omar.password, "192.0.2.11")).status).toBe(303);
+  });
+
+  it("checks at most nine sign-ins from one address, whatever the emails", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signIn(`someone${i}@example.com`, "a guess at a password", "203.0.113.99"),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(loginAttempts);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(30 - loginAttempts);
+    expect(checks.count).toBe(loginAttempts);
+    expect(checks.most).toBe(1);
+  });
+
   it("runs the same scrypt for an email no editor has as for an editor's", async () => {
     const [known] = accounts.list().filter((a) => a.email === lina.email);
     // The fastest of a few bare checks: no sign-in that runs one can be much faster.
@@ -121,5 +189,74 @@ describe("the editor's sign-in", () => {
       floor / 2,
     );
     expect(wrong.ms).toBeGreaterThan(floor / 2);
+  });
+});
+
+describe("the editor's sign-in on a server full of sign-ins", () => {
+  const dir = tempDir("editor-login-queue-test-");
+  let server: TestServer;
+  /** Checks that answer only when the test lets them, each refusing the password. */
+  const checks = { count: 0, running: 0, most: 0 };
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+
+  beforeAll(async () => {
+    const accounts = new EditorAccounts(join(dir.path, "data"));
+    await accounts.add(omar.name, omar.email, omar.password);
+    server = await startServer(
+      { dataDir: join(dir.path, "data"), trustProxy: true },
+      {
+        buildDir: minimalBuild(dir.path),
+        editor: {
+          access: accountsAccess({
+            accounts,
+            secure: false,
+            firmName,
+            verify: async () => {
+              checks.count += 1;
+              checks.running += 1;
+              checks.most = Math.max(checks.most, checks.running);
+              await gate;
+              checks.running -= 1;
+              return false;
+            },
+          }),
+          workingCopy: workingCopy(dir.path),
+        },
+      },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    open();
+    await server.close();
+    dir.remove();
+  });
+
+  it("runs two password checks at once, lets 64 more wait their turn, and refuses the rest at once", async () => {
+    const answers: number[] = [];
+    const all = Promise.all(
+      Array.from({ length: 80 }, async (_, i) => {
+        const answer = await fetch(`${server.url}/editor/login`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": `192.0.2.${i + 1}`,
+          },
+          body: new URLSearchParams({ email: `person${i}@example.com`, password: "a guess" }),
+          redirect: "manual",
+        });
+        await answer.text();
+        answers.push(answer.status);
+      }),
+    );
+    // Every address and every account is new: only the server-wide limits hold them back.
+    await eventually(() => answers.length >= 80 - 2 - 64, { what: "the refusals" });
+    expect(answers).toEqual(Array(14).fill(429));
+    expect(checks).toMatchObject({ count: 2, running: 2 });
+    open();
+    await all;
+    expect(answers.filter((status) => status === 401)).toHaveLength(66);
+    expect(checks.count).toBe(66);
+    expect(checks.most).toBe(2);
   });
 });

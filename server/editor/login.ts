@@ -8,9 +8,20 @@ const cookieName = "editor_session";
 /** Signed out after this long without a request, and after this long whatever happens. */
 const idleMs = 12 * 60 * 60_000;
 const lifetimeMs = 7 * 24 * 60 * 60_000;
-/** Nine wrong passwords in a quarter of an hour, from one address or for one account: the tenth waits. */
+/**
+ * Nine sign-ins that fail in a quarter of an hour, from one address or for one account: the tenth
+ * waits.
+ */
 export const loginAttempts = 9;
 const attemptWindowMs = 15 * 60_000;
+/**
+ * Password checks at once, on the whole server: scrypt holds a thread of libuv's pool (four
+ * threads unless UV_THREADPOOL_SIZE says otherwise) for tens of milliseconds, and that pool also
+ * reads the site's files; sign-ins leave the other threads to the pages.
+ */
+const concurrentChecks = 2;
+/** Sign-ins waiting for their check, on the whole server; more are refused at once. */
+const waitingChecks = 64;
 
 interface Session {
   name: string;
@@ -20,20 +31,77 @@ interface Session {
   seenAt: number;
 }
 
-/** Failed sign-ins per key in a fixed window; a success does not forgive the address. */
-class Failures {
+/** Sign-ins that did not succeed, per key in a fixed window; a success does not forgive the address. */
+class Attempts {
   private readonly counts = new Map<string, { count: number; resetAt: number }>();
-  blocked(key: string, now: number) {
-    const entry = this.counts.get(key);
-    return !!entry && entry.resetAt > now && entry.count >= loginAttempts;
-  }
-  record(key: string, now: number) {
-    const entry = this.counts.get(key);
-    if (!entry || entry.resetAt <= now) {
+
+  /**
+   * Counts a sign-in for every key before its password is looked at, so that requests in
+   * parallel see each other's; null, counting nothing, once a key has had its nine. The function
+   * returned takes this sign-in's count back, for a success.
+   */
+  take(keys: string[], now: number): (() => void) | null {
+    const current = (key: string) => {
+      const entry = this.counts.get(key);
+      return entry && entry.resetAt > now ? entry : null;
+    };
+    if (keys.some((key) => (current(key)?.count ?? 0) >= loginAttempts)) return null;
+    const entries = keys.map((key) => {
+      const entry = current(key);
+      if (entry) {
+        entry.count += 1;
+        return entry;
+      }
       if (this.counts.size > 10_000)
         for (const [k, e] of this.counts) if (e.resetAt <= now) this.counts.delete(k);
-      this.counts.set(key, { count: 1, resetAt: now + attemptWindowMs });
-    } else entry.count += 1;
+      const fresh = { count: 1, resetAt: now + attemptWindowMs };
+      this.counts.set(key, fresh);
+      return fresh;
+    });
+    return () => {
+      for (const entry of entries) entry.count -= 1;
+    };
+  }
+}
+
+/**
+ * Password checks in their turn: one at a time per key (an address, an account) and
+ * `concurrentChecks` in all; the others wait, and beyond `waitingChecks` waiting are refused.
+ */
+class Checks {
+  private running = 0;
+  private readonly busy = new Set<string>();
+  private readonly queue: { keys: string[]; start: () => void }[] = [];
+
+  /** What `check` answers, once it has had its turn; null at once when too many wait. */
+  run<T>(keys: string[], check: () => Promise<T>): Promise<T> | null {
+    if (this.queue.length >= waitingChecks) return null;
+    return new Promise<T>((resolve, reject) => {
+      const start = () =>
+        void check()
+          .then(resolve, reject)
+          .finally(() => {
+            this.running -= 1;
+            for (const key of keys) this.busy.delete(key);
+            this.next();
+          });
+      this.queue.push({ keys, start });
+      this.next();
+    });
+  }
+
+  private next() {
+    for (let i = 0; i < this.queue.length && this.running < concurrentChecks;) {
+      const waiting = this.queue[i]!;
+      if (waiting.keys.some((key) => this.busy.has(key))) {
+        i += 1;
+        continue;
+      }
+      this.queue.splice(i, 1);
+      this.running += 1;
+      for (const key of waiting.keys) this.busy.add(key);
+      waiting.start();
+    }
   }
 }
 
@@ -51,7 +119,8 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
  * The firm's editors sign in with the site's own login (issue 18): named accounts from
  * DATA_DIR/editors.json, a session cookie (`HttpOnly`, `SameSite=Strict`, `Secure` behind HTTPS)
  * whose token is kept only as a hash, a CSRF token per session for every write, and sign-in
- * attempts limited per address and per account. Sessions live in memory: a restart signs everyone out.
+ * attempts limited per address and per account, their password checks taking turns. Sessions live
+ * in memory: a restart signs everyone out.
  */
 export function accountsAccess({
   accounts,
@@ -69,7 +138,8 @@ export function accountsAccess({
   verify?: (password: string, hash: string) => Promise<boolean>;
 }): EditorAccess {
   const sessions = new Map<string, Session>();
-  const failures = new Failures();
+  const attempts = new Attempts();
+  const checks = new Checks();
 
   function session(request: FastifyRequest) {
     const token = readCookie(request, cookieName);
@@ -149,21 +219,30 @@ export function accountsAccess({
         const at = now();
         const byAddress = `ip:${request.ip}`;
         const byAccount = `account:${email.toLowerCase()}`;
-        // The tenth try is refused before the password is looked at.
-        if (failures.blocked(byAddress, at) || failures.blocked(byAccount, at)) {
-          request.log.warn("editor sign-in refused: too many attempts");
-          return page(
+        const limited = () =>
+          page(
             reply.header("retry-after", String(attemptWindowMs / 1000)),
             429,
             loginPage({ lang, firmName: firmName[lang], email, error: "limited" }),
           );
+        // Counted before the password is looked at: the tenth try is refused, even when the nine
+        // before it are all still being checked.
+        const takeBack = attempts.take([byAddress, byAccount], at);
+        if (!takeBack) {
+          request.log.warn("editor sign-in refused: too many attempts");
+          return limited();
         }
-        const account = accounts.find(email);
         // An email no editor has is checked against a hash of the same cost: as slow as any.
-        const ok = await verify(password, account?.hash ?? noAccountHash);
+        const checking = checks.run([byAddress, byAccount], async () => {
+          const found = accounts.find(email);
+          return { found, ok: await verify(password, found?.hash ?? noAccountHash) };
+        });
+        if (!checking) {
+          request.log.warn("editor sign-in refused: too many sign-ins waiting");
+          return limited();
+        }
+        const { found: account, ok } = await checking;
         if (!account || !ok) {
-          failures.record(byAddress, at);
-          failures.record(byAccount, at);
           request.log.info("editor sign-in refused: wrong email or password");
           return page(
             reply,
@@ -171,6 +250,7 @@ export function accountsAccess({
             loginPage({ lang, firmName: firmName[lang], email, error: "wrong" }),
           );
         }
+        takeBack();
         const token = randomBytes(32).toString("base64url");
         sessions.set(digest(token), {
           name: account.name,
