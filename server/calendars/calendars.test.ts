@@ -51,7 +51,7 @@ beforeAll(async () => {
     entry("firm", `${feeds.url}/firm.ics`),
   ];
   server = await startServer(
-    { calendars: { calendars, refreshMinutes: 5, bufferMinutes: 0 } },
+    { calendars: { calendars, refreshMinutes: 5, bufferMinutes: 0, allowPrivate: true } },
     { now: () => NOW },
   );
   await server.calendars.refresh();

@@ -60,10 +60,44 @@ describe("BUSY_CALENDARS", () => {
     expect(text).not.toContain("\n");
   });
 
-  it("allows plain http only to loopback, and checks the timings", () => {
+  it("refuses this machine and private networks unless BUSY_CALENDARS_ALLOW_PRIVATE=1 allows them, over http too", () => {
+    const local = [
+      "http://127.0.0.1:9/a.ics",
+      "https://localhost/a.ics",
+      "https://[::1]/a.ics",
+      "https://10.1.2.3/a.ics",
+      "https://172.20.0.5/a.ics",
+      "https://192.168.1.10/a.ics",
+      "https://169.254.169.254/latest/meta-data",
+      "https://[fd12:3456::1]/a.ics",
+      "https://[fe80::1]/a.ics",
+      "https://[::ffff:127.0.0.1]/a.ics",
+      "https://2130706433/a.ics",
+    ];
+    for (const [index, url] of local.entries()) {
+      expect(() => loadConfig({ BUSY_CALENDARS: `3=${url}` }), url).toThrow(
+        /^Invalid configuration: BUSY_CALENDARS entry 1 \(3\) is on this machine or a private network; BUSY_CALENDARS_ALLOW_PRIVATE=1 allows it$/,
+      );
+      const allowed = loadConfig({ BUSY_CALENDARS: `3=${url}`, BUSY_CALENDARS_ALLOW_PRIVATE: "1" });
+      expect(allowed.calendars.calendars, String(index)).toHaveLength(1);
+      expect(allowed.calendars.allowPrivate).toBe(true);
+    }
+    // Public addresses are https only, allowance or not.
+    expect(() =>
+      loadConfig({
+        BUSY_CALENDARS: "3=http://172.32.0.1/a.ics",
+        BUSY_CALENDARS_ALLOW_PRIVATE: "1",
+      }),
+    ).toThrow(/must be an https:\/\/ address/);
     expect(
-      loadConfig({ BUSY_CALENDARS: "3=http://127.0.0.1:9/a.ics" }).calendars.calendars,
+      loadConfig({ BUSY_CALENDARS: "3=https://8.8.8.8/a.ics" }).calendars.calendars,
     ).toHaveLength(1);
+    expect(() => loadConfig({ BUSY_CALENDARS_ALLOW_PRIVATE: "yes" })).toThrow(
+      /BUSY_CALENDARS_ALLOW_PRIVATE must be 1 or 0/,
+    );
+  });
+
+  it("checks the timings", () => {
     expect(() => loadConfig({ BUSY_CALENDARS_REFRESH_MINUTES: "0" })).toThrow(
       /BUSY_CALENDARS_REFRESH_MINUTES must be a whole number of minutes from 1 to 1440/,
     );

@@ -10,11 +10,13 @@ export interface FeedServer {
   url: string;
   /** While true, /attorney-3.ics answers 503. */
   down: boolean;
+  /** More calendars a test makes: path → body. */
+  bodies: Map<string, string>;
   close(): Promise<void>;
 }
 
 export async function startFeedServer(): Promise<FeedServer> {
-  const state = { down: false };
+  const state = { down: false, bodies: new Map<string, string>() };
   const server: Server = createServer((request, response) => {
     const path = request.url ?? "/";
     const calendar = (body: Buffer) => {
@@ -28,6 +30,8 @@ export async function startFeedServer(): Promise<FeedServer> {
       if (state.down) return void response.writeHead(503).end("down for maintenance");
       return calendar(fixture("attorney-3.ics"));
     }
+    const made = state.bodies.get(path);
+    if (made !== undefined) return calendar(Buffer.from(made));
     if (path === "/html") return void response.writeHead(200).end("<!doctype html><p>Sign in");
     if (path === "/slow") return; // never answers
     if (path === "/big") {
@@ -50,6 +54,11 @@ export async function startFeedServer(): Promise<FeedServer> {
     if (hop) {
       const left = Number(hop[1]);
       const location = left === 0 ? "/attorney-3.ics" : `/hop/${left - 1}`;
+      return void response.writeHead(302, { location }).end();
+    }
+    if (path === "/to-localhost") {
+      const { port } = server.address() as AddressInfo;
+      const location = `http://localhost:${port}/attorney-3.ics`;
       return void response.writeHead(302, { location }).end();
     }
     if (path === "/to-http") {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore } from "../store";
 import { tempDir } from "../test/helpers";
 import { calendarKey } from "./config";
@@ -13,8 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => feeds?.close());
 
+// The feeds are on loopback: BUSY_CALENDARS_ALLOW_PRIVATE=1.
 const reason = (path: string, limits = defaultLimits) =>
-  fetchFeed(`${feeds.url}${path}`, limits).then(
+  fetchFeed(`${feeds.url}${path}`, limits, { allowPrivate: true }).then(
     () => "read",
     (error: Error) => error.message,
   );
@@ -30,10 +31,59 @@ describe("reading a calendar address", () => {
     expect(await reason("/missing.ics")).toBe("HTTP 404");
     expect(await reason("/slow", { ...defaultLimits, timeoutMs: 300 })).toBe("no answer in time");
     expect(await reason("/big")).toBe("larger than 5 MB");
-    const tls = await fetchFeed(feeds.url.replace("http:", "https:") + "/firm.ics").catch(
-      (error: Error) => error.message,
-    );
+    const tls = await fetchFeed(feeds.url.replace("http:", "https:") + "/firm.ics", defaultLimits, {
+      allowPrivate: true,
+    }).catch((error: Error) => error.message);
     expect(tls).toMatch(/^TLS error \(/);
+  });
+});
+
+describe("addresses on this machine or a private network (issue 33, L5)", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const publicName = async () => ["93.184.215.14"];
+  const calendar = () =>
+    new Response("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", {
+      headers: { "content-type": "text/calendar" },
+    });
+
+  it("refuses http://127.0.0.1 and a redirect to http://localhost unless allowed", async () => {
+    const direct = `${feeds.url}/attorney-3.ics`;
+    expect(await fetchFeed(direct).catch((e: Error) => e.message)).toBe(
+      "a private address (BUSY_CALENDARS_ALLOW_PRIVATE is off)",
+    );
+    expect(await fetchFeed(direct, defaultLimits, { allowPrivate: true })).toMatch(/^BEGIN/);
+    // A public https calendar that redirects to this machine: not followed.
+    const fetched = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(
+        new Response(null, { status: 302, headers: { location: `http://localhost:1/a.ics` } }),
+      );
+    const redirected = await fetchFeed("https://calendar.example.com/a.ics", defaultLimits, {
+      resolve: publicName,
+    }).catch((e: Error) => e.message);
+    expect(redirected).toBe(
+      "redirected to a private address (BUSY_CALENDARS_ALLOW_PRIVATE is off)",
+    );
+    expect(fetched).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+    // Allowed, the same redirect is followed (here for real, on loopback).
+    expect(await reason("/to-localhost")).toBe("read");
+  });
+
+  it("refuses a name that resolves to a private address, and reads one that does not", async () => {
+    const fetched = vi.spyOn(globalThis, "fetch").mockImplementation(async () => calendar());
+    for (const address of ["10.0.0.7", "::1", "fd00::5", "169.254.169.254"]) {
+      const refused = await fetchFeed("https://calendar.example.com/a.ics", defaultLimits, {
+        resolve: async () => ["93.184.215.14", address],
+      }).catch((e: Error) => e.message);
+      expect(refused, address).toBe("a private address (BUSY_CALENDARS_ALLOW_PRIVATE is off)");
+    }
+    expect(fetched).not.toHaveBeenCalled();
+    const read = await fetchFeed("https://calendar.example.com/a.ics", defaultLimits, {
+      resolve: publicName,
+    });
+    expect(read).toMatch(/^BEGIN:VCALENDAR/);
+    expect(fetched).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -52,6 +102,7 @@ describe("the busy-calendar service", () => {
         calendars: [{ owner: "2", url, key: calendarKey(url), label: "127.0.0.1" }],
         refreshMinutes: 5,
         bufferMinutes: 0,
+        allowPrivate: true,
       },
       db: store.db,
       outbox: store.outbox,
@@ -78,6 +129,7 @@ describe("the busy-calendar service", () => {
           calendars: [{ owner: "3", url, key: calendarKey(url), label: "127.0.0.1" }],
           refreshMinutes: 5,
           bufferMinutes,
+          allowPrivate: true,
         },
         db: store.db,
         outbox: store.outbox,

@@ -113,7 +113,7 @@ export class BusyCalendars {
     const fetched = fetch
       ? await Promise.all(
           config.calendars.map((c) =>
-            fetchFeed(c.url, limits).then(
+            fetchFeed(c.url, limits, { allowPrivate: config.allowPrivate }).then(
               (body) => ({ body, failure: null }),
               (error: unknown) => ({
                 body: null,
