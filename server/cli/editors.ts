@@ -1,7 +1,8 @@
 /**
  * `npm run editors -- --add "<name>" <email>`: adds an editor of the site's content (or sets a new
  * password), reading the password from standard input, typed without echo at a terminal;
- * `--list` shows who may edit; `--remove <email>` takes an editor away. Accounts live in
+ * `--list` shows who may edit; `--remove <email>` takes an editor away. A new password or a
+ * removal signs that editor out of the running site at their next request. Accounts live in
  * DATA_DIR/editors.json (as for the server); the command prints nothing secret.
  */
 import { parseArgs } from "node:util";
@@ -67,16 +68,21 @@ if (values.help) {
   for (const { name, email } of all) console.log(`${name} <${email}>`);
 } else if (values.remove) {
   console.log(
-    accounts.remove(values.remove) ? `Removed ${values.remove}` : `No editor ${values.remove}`,
+    accounts.remove(values.remove)
+      ? `Removed ${values.remove}, signed out wherever they were signed in`
+      : `No editor ${values.remove}`,
   );
 } else if (values.add && positionals.length === 1) {
   const password = await readPassword(
     `Password for ${positionals[0]} (at least ${minimumPasswordLength} characters): `,
   );
   try {
+    const had = accounts.find(positionals[0]!);
     const account = await accounts.add(values.add, positionals[0]!, password);
     console.log(
-      `${account.name} <${account.email}> may edit the site (password stored as a scrypt hash)`,
+      `${account.name} <${account.email}> may edit the site (password stored as a scrypt hash)${
+        had ? "; signed out wherever they were signed in" : ""
+      }`,
     );
   } catch (error) {
     fail((error as Error).message);

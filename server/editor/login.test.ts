@@ -104,6 +104,13 @@ describe("the editor's sign-in", () => {
     return { status: answer.status, body, cookie, ms: performance.now() - started };
   }
 
+  /** What an editor's session may do: 200 while signed in, 401 once signed out. */
+  async function editorStatus(cookie: string) {
+    const answer = await fetch(`${server.url}/api/editor/publish`, { headers: { cookie } });
+    await answer.arrayBuffer();
+    return answer.status;
+  }
+
   it("checks at most nine of 200 parallel wrong passwords for one account, one at a time, and keeps serving pages meanwhile", async () => {
     let settled = false;
     const burst = Promise.all(
@@ -189,6 +196,38 @@ describe("the editor's sign-in", () => {
       floor / 2,
     );
     expect(wrong.ms).toBeGreaterThan(floor / 2);
+  });
+
+  it("ends every session of an editor whose password is changed, and only theirs", async () => {
+    const first = await signIn(lina.email, lina.password, "192.0.2.30");
+    const second = await signIn(lina.email, lina.password, "192.0.2.31");
+    const other = await signIn(rana.email, rana.password, "192.0.2.32");
+    for (const session of [first, second, other])
+      expect(await editorStatus(session.cookie)).toBe(200);
+
+    await accounts.add(lina.name, lina.email, "a brand new password");
+    expect(await editorStatus(first.cookie)).toBe(401);
+    expect(await editorStatus(second.cookie)).toBe(401);
+    expect(await editorStatus(other.cookie)).toBe(200);
+    // The old password no longer signs in; the new one does.
+    expect((await signIn(lina.email, lina.password, "192.0.2.33")).status).toBe(401);
+    const again = await signIn(lina.email, "a brand new password", "192.0.2.33");
+    expect(again.status).toBe(303);
+    expect(await editorStatus(again.cookie)).toBe(200);
+  });
+
+  it("ends every session of an editor who is removed, even if added again before their next request", async () => {
+    const session = await signIn(rana.email, rana.password, "192.0.2.40");
+    expect(await editorStatus(session.cookie)).toBe(200);
+    accounts.remove(rana.email);
+    expect(await editorStatus(session.cookie)).toBe(401);
+
+    await accounts.add(rana.name, rana.email, rana.password);
+    const later = await signIn(rana.email, rana.password, "192.0.2.41");
+    expect(await editorStatus(later.cookie)).toBe(200);
+    accounts.remove(rana.email);
+    await accounts.add(rana.name, rana.email, rana.password);
+    expect(await editorStatus(later.cookie)).toBe(401);
   });
 });
 

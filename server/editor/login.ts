@@ -29,6 +29,8 @@ interface Session {
   csrf: string;
   createdAt: number;
   seenAt: number;
+  /** The account's password hash at sign-in: a new password, or none, ends the session. */
+  hash: string;
 }
 
 /** Sign-ins that did not succeed, per key in a fixed window; a success does not forgive the address. */
@@ -120,7 +122,8 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
  * DATA_DIR/editors.json, a session cookie (`HttpOnly`, `SameSite=Strict`, `Secure` behind HTTPS)
  * whose token is kept only as a hash, a CSRF token per session for every write, and sign-in
  * attempts limited per address and per account, their password checks taking turns. Sessions live
- * in memory: a restart signs everyone out.
+ * in memory: a restart signs everyone out; a new password, or a removal from editors.json, signs
+ * that editor out of every session.
  */
 export function accountsAccess({
   accounts,
@@ -151,8 +154,8 @@ export function accountsAccess({
       sessions.delete(key);
       return null;
     }
-    // An editor removed from editors.json is out at the next request.
-    if (!accounts.find(found.email)) {
+    // An editor removed from editors.json, or given a new password, is out at the next request.
+    if (accounts.find(found.email)?.hash !== found.hash) {
       sessions.delete(key);
       return null;
     }
@@ -258,6 +261,7 @@ export function accountsAccess({
           csrf: randomBytes(24).toString("base64url"),
           createdAt: at,
           seenAt: at,
+          hash: account.hash,
         });
         request.log.info("editor signed in");
         return reply
