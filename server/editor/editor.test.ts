@@ -271,6 +271,17 @@ describe("the editor behind the site's own login", () => {
     expect(site.git("status", "--porcelain")).toBe("");
   });
 
+  it("refuses a picture that is not what its name says, or that would take gigabytes to open (L6)", async () => {
+    const session = await signIn();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
+    const disguised = await update(session, { "images/attorneys/3/portrait/image.png": svg });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.body).toMatch(
+      /^content\/images\/attorneys\/3\/portrait\/image\.png: .*JPEG, PNG or WebP/,
+    );
+    expect(site.git("status", "--porcelain")).toBe("");
+  });
+
   it("refuses a save over a version another editor saved meanwhile, naming who and what (M2)", async () => {
     const lina1 = await signIn();
     const lina2 = await signIn("203.0.113.8");

@@ -158,11 +158,11 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
         reply.header("content-security-policy", editorPolicy);
     });
 
-    // Keystatic sends its files base64-encoded in JSON: a portrait of a few megabytes fits.
+    // Keystatic sends its files base64-encoded in JSON: one picture at its limit (10 MB) fits.
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser(
       "application/json",
-      { parseAs: "string", bodyLimit: 25 * 1024 * 1024 },
+      { parseAs: "string", bodyLimit: 16 * 1024 * 1024 },
       (_request, body, done) => {
         try {
           done(null, JSON.parse(body as string));

@@ -18,6 +18,7 @@ const standInBuild = [
   "-e",
   `const fs = require("node:fs"), path = require("node:path");
    const content = process.env.CONTENT_DIR, out = path.join(process.env.BUILD_DIR, "client");
+   fs.rmSync(process.env.BUILD_DIR, { recursive: true, force: true });
    for (const name of fs.readdirSync(path.join(content, "attorneys")))
      if (!name.endsWith(".json")) { console.error("content/attorneys/" + name + ": not an attorney"); process.exit(1); }
    const firm = JSON.parse(fs.readFileSync(path.join(content, "firm.json"), "utf8"));
@@ -85,7 +86,7 @@ describe("publishing", () => {
   it("removes at start a build that a killed publish left half made, and keeps the complete ones (L8)", () => {
     const { copy } = workingCopy(join(dir.path, "second"));
     const builds = join(copy, ".builds");
-    for (const name of ["site-half", "site-done", "site-served"])
+    for (const name of ["site-half", "site-half.source", "site-done", "site-served"])
       mkdirSync(join(builds, name, "client"), { recursive: true });
     writeFileSync(join(builds, "site-done", ".complete"), "");
     new Publisher({
@@ -94,6 +95,7 @@ describe("publishing", () => {
       switchTo: async () => undefined,
     });
     expect(existsSync(join(builds, "site-half"))).toBe(false);
+    expect(existsSync(join(builds, "site-half.source"))).toBe(false);
     expect(existsSync(join(builds, "site-done"))).toBe(true);
     expect(existsSync(join(builds, "site-served"))).toBe(true);
   });

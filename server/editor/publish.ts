@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { buildContent } from "../published-build";
 import type { ContentHistory } from "./git";
 import { contentFileKind } from "./save";
 
@@ -25,6 +24,8 @@ export interface PublishState {
 
 /** Written into a build once it is complete: a folder without it is a build that was cut short. */
 const completeMark = ".complete";
+/** Where a build's content snapshot waits beside it (the build empties its own folder first). */
+const snapshotOf = (buildDir: string) => `${buildDir}.source`;
 
 /** The build's own announcements, in the order it makes them, and what the editor shows. */
 const steps: [RegExp, string][] = [
@@ -101,7 +102,10 @@ export class Publisher {
     if (existsSync(this.buildsDir))
       for (const name of readdirSync(this.buildsDir)) {
         const dir = join(this.buildsDir, name);
-        if (name.startsWith("site-") && !existsSync(join(dir, completeMark)))
+        if (
+          name.endsWith(".source") ||
+          (name.startsWith("site-") && !existsSync(join(dir, completeMark)))
+        )
           if (dir !== options.servedBuild()) rmSync(dir, { recursive: true, force: true });
       }
   }
@@ -129,10 +133,10 @@ export class Publisher {
     };
     const { history } = this.options;
     void history
-      .exclusive(async () => history.snapshot(await history.head(), buildDir))
+      .exclusive(async () => history.snapshot(await history.head(), snapshotOf(buildDir)))
       .then(
         () => {
-          this.current.ignored = leaveOutStrays(buildContent(buildDir));
+          this.current.ignored = leaveOutStrays(join(snapshotOf(buildDir), "content"));
           for (const path of this.current.ignored)
             this.options.log?.(`publish leaves out ${path}: the site does not read it`);
           this.build(buildDir);
@@ -151,7 +155,8 @@ export class Publisher {
       env: {
         ...process.env,
         BUILD_DIR: buildDir,
-        CONTENT_DIR: buildContent(buildDir),
+        // postbuild keeps a copy of it beside the pages, for the server to read.
+        CONTENT_DIR: join(snapshotOf(buildDir), "content"),
         FORCE_COLOR: "0",
         NO_COLOR: "1",
       },
@@ -187,6 +192,7 @@ export class Publisher {
       restart: failure ? null : this.options.restart ? "restarting" : "needed",
     };
     this.options.log?.(failure ? `publish failed: ${failure}` : `published ${buildDir}`);
+    rmSync(snapshotOf(buildDir), { recursive: true, force: true });
     if (failure) rmSync(buildDir, { recursive: true, force: true });
     else {
       this.prune(this.buildsDir, buildDir);

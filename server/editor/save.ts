@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import { describeIssue, entryFileName } from "../../app/content/files.server";
+import { checkPicture } from "../../app/content/picture-check.server";
 import { collections, singletons } from "../../app/content/schema";
 import type { Author, ContentHistory } from "./git";
 
@@ -90,7 +91,10 @@ interface Write {
 }
 
 /** Checks every file against what the site reads, before anything is written. */
-function plan(body: unknown, root: string): { writes: Write[] } | { reason: string } {
+async function plan(
+  body: unknown,
+  root: string,
+): Promise<{ writes: Write[] } | { reason: string }> {
   const update = updateSchema.safeParse(body);
   if (!update.success) return { reason: "The editor sent a save this server cannot read" };
   const writes: Write[] = [];
@@ -100,6 +104,8 @@ function plan(body: unknown, root: string): { writes: Write[] } | { reason: stri
     if (!kind) return { reason: `${path}: is not a file the site reads` };
     const bytes = Buffer.from(contents, "base64url");
     if (kind === "picture") {
+      const refused = await checkPicture(path, bytes);
+      if (refused) return { reason: refused };
       writes.push({ path, bytes });
       continue;
     }
@@ -130,7 +136,7 @@ export async function saveContent(
   { body, base, editor }: { body: unknown; base: string | undefined; editor: Author },
 ): Promise<SaveResult> {
   const root = history.workingCopy;
-  const planned = plan(body, root);
+  const planned = await plan(body, root);
   if ("reason" in planned) return { ok: false, status: 400, reason: planned.reason };
   const { writes } = planned;
   let versions: z.infer<typeof baseSchema>;

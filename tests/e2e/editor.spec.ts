@@ -23,7 +23,7 @@ let server: ChildProcess;
 const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" });
 
 // Refused sign-ins and writes are answered 401, 403, 429 and 400, which the browser reports.
-test.use({ expectedConsoleErrors: /the server responded with a status of (400|401|403|429)/ });
+test.use({ expectedConsoleErrors: /the server responded with a status of (400|401|403|409|429)/ });
 
 // One server, one copy of the site: the tests run in order, on the desktop project only.
 test.describe.configure({ mode: "serial" });
@@ -154,6 +154,40 @@ test("Lina changes the phone number and an Arabic biography, publishes, and both
   await expect(
     page.getByText("Her work also covers real estate and banking disputes."),
   ).toBeVisible();
+});
+
+test("two editors change the firm at once: the second is told who saved first and what, and keeps what was typed", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other);
+  for (const editor of [page, other]) await editor.goto(`${site}/keystatic/singleton/firm`);
+
+  const email = page.getByRole("textbox", { name: "Email", exact: true });
+  await email.fill("office@nasserlaw.jo");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => git("log", "-1", "--format=%s")).toBe("Edit content/firm.json: email");
+  const saved = git("rev-parse", "HEAD");
+
+  const whatsapp = other.getByRole("group", { name: "WhatsApp" });
+  const typed = whatsapp.getByRole("textbox", { name: "As written on the site" });
+  await typed.fill("+962 79 555 0199");
+  await other.getByRole("button", { name: "Save" }).click();
+  await expect(
+    other.getByText(
+      "Lina Saleh has saved content/firm.json since you opened it (email). Copy what you typed, reload the editor to see their change, and make yours again.",
+    ),
+  ).toBeVisible();
+  await expect(typed).toHaveValue("+962 79 555 0199");
+  // The first change stands, and the second wrote nothing.
+  expect(git("rev-parse", "HEAD")).toBe(saved);
+  expect(JSON.parse(readFileSync(join(copy, "content/firm.json"), "utf8")).email).toBe(
+    "office@nasserlaw.jo",
+  );
+  expect(git("status", "--porcelain", "content")).toBe("");
+  await other.context().close();
 });
 
 test("a save that leaves an Arabic field empty is refused and changes nothing", async ({
