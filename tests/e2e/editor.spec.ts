@@ -168,8 +168,10 @@ test("two editors change the firm at once: the second is told who saved first an
   const email = page.getByRole("textbox", { name: "Email", exact: true });
   await email.fill("office@nasserlaw.jo");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => git("log", "-1", "--format=%s")).toBe("Edit content/firm.json: email");
-  const saved = git("rev-parse", "HEAD");
+  await expect
+    .poll(() => git("log", "-1", "--format=%s").trim())
+    .toBe("Edit content/firm.json: email");
+  const saved = git("rev-parse", "HEAD").trim();
 
   const whatsapp = other.getByRole("group", { name: "WhatsApp" });
   const typed = whatsapp.getByRole("textbox", { name: "As written on the site" });
@@ -182,7 +184,7 @@ test("two editors change the firm at once: the second is told who saved first an
   ).toBeVisible();
   await expect(typed).toHaveValue("+962 79 555 0199");
   // The first change stands, and the second wrote nothing.
-  expect(git("rev-parse", "HEAD")).toBe(saved);
+  expect(git("rev-parse", "HEAD").trim()).toBe(saved);
   expect(JSON.parse(readFileSync(join(copy, "content/firm.json"), "utf8")).email).toBe(
     "office@nasserlaw.jo",
   );
