@@ -20,11 +20,20 @@ async function firstFree(page: Page, attorney: string): Promise<string | undefin
   return ((await response.json()) as { slots: string[] }).slots[0];
 }
 
-/** "9:00" on Amman's clock: the hour a visitor must read, whatever their own zone. */
-const ammanClock = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { hour: "numeric", minute: "2-digit", timeZone: amman })
-    .format(new Date(iso))
-    .replace(/^0/, "");
+/**
+ * "9:00" or "1:00" on Amman's twelve-hour clock, and whether it is morning: what a visitor must
+ * read, whatever their own zone, derived from the slot (the first free time depends on the hour).
+ */
+function ammanClock(iso: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZone: amman,
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return { clock: `${part("hour")}:${part("minute")}`, morning: part("dayPeriod") === "AM" };
+}
 
 for (const [path, contactPath] of [
   ["/", "/contact"],
@@ -63,8 +72,10 @@ for (const [path, contactPath] of [
         expect(href.searchParams.get("attorney")).toBe(attorney);
         expect(href.searchParams.get("slot")).toBe(slot);
         expect(href.hash).toBe("#book");
-        await expect(link).toContainText(ammanClock(slot!));
-        await expect(link).toContainText(path === "/ar" ? " ص" : "AM");
+        const { clock, morning } = ammanClock(slot!);
+        await expect(link).toContainText(clock);
+        const period = path === "/ar" ? (morning ? " ص" : " م") : morning ? "AM" : "PM";
+        await expect(link).toContainText(period);
       }
       await expectAccessible(page);
     });
@@ -118,7 +129,7 @@ for (const [path, contactPath] of [
         form.getByText(
           path === "/ar" ? /الموعد المطلوب: .*بتوقيت عمّان/ : /Your requested time: .* Amman time/,
         ),
-      ).toContainText(ammanClock(slot));
+      ).toContainText(ammanClock(slot).clock);
     });
   });
 }
