@@ -8,7 +8,13 @@ import { bookingSettings } from "../../app/content/booking";
 import type { Db } from "../db";
 import type { OutboxStore } from "../mail";
 import type { CalendarConfig } from "./config";
-import { busyIntervals, type Interval, mergeIntervals, overlaps, parseCalendar } from "./expand";
+import {
+  busyIntervals,
+  type Interval,
+  mergeIntervals,
+  overlaps,
+  TooManyOccurrences,
+} from "./expand";
 import { defaultLimits, FeedError, fetchFeed, type FetchLimits } from "./fetch-feed";
 import { calendarRecordId, unreadableKind } from "./mail";
 import { calendarStore, type CalendarStore } from "./store";
@@ -127,23 +133,19 @@ export class BusyCalendars {
       const before = this.store.get(calendar.key);
       const where = { calendar: calendar.label, owner: calendar.owner };
       if (!fetch) {
-        if (before?.body) push(perOwner, calendar.owner, await this.expand(before.body, window));
+        if (before?.body) push(perOwner, calendar.owner, this.expand(before.body, window));
         continue;
       }
       const { body } = fetched[index]!;
       let failure = fetched[index]!.failure;
-      let expanded: Awaited<ReturnType<typeof busyIntervals>> | null = null;
+      let expanded: ReturnType<typeof busyIntervals> | null = null;
       try {
-        if (body !== null) {
-          if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(body)) throw new FeedError("not iCalendar");
-          expanded = await busyIntervals(parseCalendar(body), {
-            ...window,
-            firmZone: bookingSettings.timeZone,
-          });
-        }
+        if (body !== null)
+          expanded = busyIntervals(body, { ...window, firmZone: bookingSettings.timeZone });
       } catch (error) {
-        failure = error instanceof FeedError ? error.message : "not iCalendar";
+        failure = error instanceof TooManyOccurrences ? error.message : "not iCalendar";
       }
+      // Only a body read within the caps becomes the last good copy.
       if (failure === null && expanded && body !== null) {
         const { intervals, events } = expanded;
         this.store.succeed(calendar.key, body, events, now());
@@ -158,7 +160,7 @@ export class BusyCalendars {
             { ...where, reason: failure },
             "busy calendar cannot be read; using the last good copy",
           );
-        push(perOwner, calendar.owner, await this.expand(before.body, window));
+        push(perOwner, calendar.owner, this.expand(before.body, window));
       } else if (before?.state !== "failing") {
         log.warn(
           { ...where, reason: failure },
@@ -174,12 +176,13 @@ export class BusyCalendars {
     this.byOwner = new Map([...perOwner].map(([owner, list]) => [owner, mergeIntervals(list)]));
   }
 
-  /** A stored copy's intervals; none if it no longer expands (it did when it was stored). */
-  private async expand(body: string, window: { from: number; to: number }): Promise<Interval[]> {
+  /**
+   * A stored copy's intervals; none if it no longer reads (it did when it was stored, but a copy
+   * stored before the caps existed may trip them now).
+   */
+  private expand(body: string, window: { from: number; to: number }): Interval[] {
     try {
-      const root = parseCalendar(body);
-      return (await busyIntervals(root, { ...window, firmZone: bookingSettings.timeZone }))
-        .intervals;
+      return busyIntervals(body, { ...window, firmZone: bookingSettings.timeZone }).intervals;
     } catch {
       return [];
     }
