@@ -160,8 +160,8 @@ function firstToRead(
  * Bounded, for a calendar anyone can put an event in (an invitation): each event is read once,
  * a series that began long ago is read from near the window (`firstToRead`), and a calendar that
  * gives more occurrences than `caps` throws TooManyOccurrences. A rule ical.js cannot finish
- * (`FREQ=SECONDLY;BYMONTHDAY=30;BYMONTH=2` walks forever inside one step) is not stopped by the
- * caps: that needs a time limit.
+ * (`FREQ=SECONDLY;BYMONTHDAY=30;BYMONTH=2` walks forever inside one step) is only stopped by the
+ * time limit of the worker that runs this (read.ts).
  */
 export function busyIntervals(
   body: string,

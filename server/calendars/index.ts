@@ -8,15 +8,10 @@ import { bookingSettings } from "../../app/content/booking";
 import type { Db } from "../db";
 import type { OutboxStore } from "../mail";
 import type { CalendarConfig } from "./config";
-import {
-  busyIntervals,
-  type Interval,
-  mergeIntervals,
-  overlaps,
-  TooManyOccurrences,
-} from "./expand";
+import { type Interval, mergeIntervals, overlaps } from "./expand";
 import { defaultLimits, FeedError, fetchFeed, type FetchLimits } from "./fetch-feed";
 import { calendarRecordId, unreadableKind } from "./mail";
+import { CalendarReader, type ReadLimits } from "./read";
 import { calendarStore, type CalendarStore } from "./store";
 
 export { type BusyCalendar, type CalendarConfig, calendarKey, parseCalendarConfig } from "./config";
@@ -27,6 +22,7 @@ export type { Interval } from "./expand";
 interface Log {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
+  error?(object: object, message: string): void;
 }
 
 type Merged = ReturnType<typeof mergeIntervals>;
@@ -40,6 +36,8 @@ export interface BusyCalendarsOptions {
   log: Log;
   now?: () => number;
   limits?: FetchLimits;
+  /** The time, memory and occurrences one calendar's read may take (read.ts). */
+  readLimits?: ReadLimits;
   /** Called after a mail to the firm is queued. */
   wakeMail?: () => void;
 }
@@ -50,11 +48,14 @@ export class BusyCalendars {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private readonly buffer: number;
+  private readonly reader: CalendarReader;
+  private stopped = false;
 
   constructor(private readonly options: BusyCalendarsOptions) {
     this.store = calendarStore(options.db);
     this.buffer = options.config.bufferMinutes * 60_000;
     for (const calendar of options.config.calendars) this.store.ensure(calendar);
+    this.reader = new CalendarReader(options.readLimits, (error) => this.failed(error, {}));
   }
 
   /** Reads every calendar now, then every BUSY_CALENDARS_REFRESH_MINUTES. */
@@ -75,6 +76,8 @@ export class BusyCalendars {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopped = true;
+    void this.reader.close();
   }
 
   /** Whether the attorney (or the whole firm) is busy at any moment of [start, end), buffer added. */
@@ -129,23 +132,27 @@ export class BusyCalendars {
           ),
         )
       : [];
+    // Read one at a time, in the reader's one thread: at most one core, whatever the feeds hold.
     for (const [index, calendar] of config.calendars.entries()) {
+      if (this.stopped) return;
       const before = this.store.get(calendar.key);
       const where = { calendar: calendar.label, owner: calendar.owner };
       if (!fetch) {
-        if (before?.body) push(perOwner, calendar.owner, this.expand(before.body, window));
+        if (before?.body) push(perOwner, calendar.owner, await this.expand(before.body, window));
         continue;
       }
       const { body } = fetched[index]!;
       let failure = fetched[index]!.failure;
-      let expanded: ReturnType<typeof busyIntervals> | null = null;
-      try {
-        if (body !== null)
-          expanded = busyIntervals(body, { ...window, firmZone: bookingSettings.timeZone });
-      } catch (error) {
-        failure = error instanceof TooManyOccurrences ? error.message : "not iCalendar";
+      let expanded: Awaited<ReturnType<CalendarReader["read"]>> | null = null;
+      if (body !== null) {
+        try {
+          expanded = await this.read(body, window);
+        } catch (error) {
+          failure = this.reason(error, where);
+        }
       }
-      // Only a body read within the caps becomes the last good copy.
+      if (this.stopped) return;
+      // Only a body read within the caps and the time limit becomes the last good copy.
       if (failure === null && expanded && body !== null) {
         const { intervals, events } = expanded;
         this.store.succeed(calendar.key, body, events, now());
@@ -160,7 +167,7 @@ export class BusyCalendars {
             { ...where, reason: failure },
             "busy calendar cannot be read; using the last good copy",
           );
-        push(perOwner, calendar.owner, this.expand(before.body, window));
+        push(perOwner, calendar.owner, await this.expand(before.body, window));
       } else if (before?.state !== "failing") {
         log.warn(
           { ...where, reason: failure },
@@ -173,17 +180,35 @@ export class BusyCalendars {
         if (queued !== null) this.options.wakeMail?.();
       }
     }
+    if (this.stopped) return;
     this.byOwner = new Map([...perOwner].map(([owner, list]) => [owner, mergeIntervals(list)]));
+  }
+
+  private read(body: string, window: { from: number; to: number }) {
+    return this.reader.read({ ...window, firmZone: bookingSettings.timeZone }, body);
+  }
+
+  /** A failure's reason for the store and the log; a failure of the reader itself is logged. */
+  private reason(error: unknown, where: object): string {
+    if (error instanceof FeedError) return error.message;
+    this.failed(error, where);
+    return "not read (server error)";
+  }
+
+  private failed(error: unknown, where: object) {
+    const { log } = this.options;
+    (log.error ?? log.warn).call(log, { ...where, err: error }, "busy calendar reader failed");
   }
 
   /**
    * A stored copy's intervals; none if it no longer reads (it did when it was stored, but a copy
    * stored before the caps existed may trip them now).
    */
-  private expand(body: string, window: { from: number; to: number }): Interval[] {
+  private async expand(body: string, window: { from: number; to: number }): Promise<Interval[]> {
     try {
-      return busyIntervals(body, { ...window, firmZone: bookingSettings.timeZone }).intervals;
-    } catch {
+      return (await this.read(body, window)).intervals;
+    } catch (error) {
+      if (!(error instanceof FeedError)) this.failed(error, {});
       return [];
     }
   }
