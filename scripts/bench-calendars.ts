@@ -1,16 +1,23 @@
 /**
- * `npm run bench:calendars [-- --duration 5 --connections 10]`
+ * `npm run bench:calendars [-- --duration 5 --connections 10 --events 2000 --feeds 10000,42000]`
  *
  * A report, not a test: `GET /api/slots` requests per second with and without busy calendars
  * (issue 19: 3 attorneys × 2,000 events, half of them recurring, served from loopback), the time
  * one background read of the calendars takes, and the memory the server holds for them. Both runs
  * use the same in-process server setup, so the two figures compare; compare runs on one machine only.
+ *
+ * Then one big feed at a time (issue 33, H2: 10,000 events, and 42,000 in 4.96 MB): the time a
+ * read takes, whether it stayed within the caps, and the longest the main thread's event loop
+ * was held meanwhile (the parsing runs in a worker).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { calendarKey, type BusyCalendar } from "../server/calendars";
+import { BusyCalendars, calendarKey, type BusyCalendar } from "../server/calendars";
+import { busyCalendar } from "../server/calendars/sample-calendars";
+import { openStore } from "../server/store";
 import { startServer, tempDir } from "../server/test/helpers";
 
 const { values } = parseArgs({
@@ -18,48 +25,26 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "10" },
     events: { type: "string", default: "2000" },
+    feeds: { type: "string", default: "10000,42000" },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const perCalendar = Number(values.events);
-
-const DAY = 86_400_000;
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").slice(0, 15) + "Z";
-
-/**
- * A calendar of `count` events over ten years, as a busy attorney's looks: half single events,
- * half weekly or daily series (most of them ended, by COUNT or UNTIL; one in a hundred never ends).
- */
-function calendarBody(seed: number, count: number, now: number): string {
-  let state = seed;
-  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Bench//EN"];
-  for (let i = 0; i < count; i++) {
-    const recurring = i % 2 === 1;
-    const from = recurring ? -10 * 365 : -10 * 365 + 60;
-    const day = Math.floor(now / DAY) * DAY + Math.floor(random() * from) * DAY + 60 * DAY;
-    const start = day + (5 + Math.floor(random() * 10)) * 3_600_000;
-    const end = start + (30 + Math.floor(random() * 3) * 30) * 60_000;
-    lines.push("BEGIN:VEVENT", `UID:${seed}-${i}@bench`, `DTSTAMP:${stamp(now)}`);
-    lines.push(`DTSTART:${stamp(start)}`, `DTEND:${stamp(end)}`, `SUMMARY:Event ${i}`);
-    if (recurring) {
-      const pick = random();
-      if (pick < 0.01) lines.push("RRULE:FREQ=WEEKLY");
-      else if (pick < 0.2) lines.push(`RRULE:FREQ=DAILY;UNTIL=${stamp(start + 10 * DAY)}`);
-      else lines.push(`RRULE:FREQ=WEEKLY;COUNT=${5 + Math.floor(random() * 20)}`);
-    }
-    lines.push("END:VEVENT");
-  }
-  lines.push("END:VCALENDAR");
-  return lines.join("\r\n") + "\r\n";
-}
+const bigFeeds = values.feeds
+  .split(",")
+  .filter(Boolean)
+  .map((n) => Number(n));
 
 const now = Date.now();
-const bodies = [2, 3, 4].map((id) => calendarBody(id, perCalendar, now));
+const bodies = new Map<string, string>(
+  [2, 3, 4].map((id) => [`/${id}.ics`, busyCalendar(id, perCalendar, now)]),
+);
+for (const count of bigFeeds) bodies.set(`/big-${count}.ics`, busyCalendar(9, count, now));
 const host = createServer((request, response) => {
-  const id = Number(/\/(\d)\.ics$/.exec(request.url ?? "")?.[1]);
-  response.writeHead(200, { "content-type": "text/calendar" }).end(bodies[id - 2]);
+  const body = bodies.get(request.url ?? "");
+  if (body === undefined) return void response.writeHead(404).end();
+  response.writeHead(200, { "content-type": "text/calendar" }).end(body);
 });
 await new Promise<void>((done) => host.listen(0, "127.0.0.1", done));
 const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
@@ -114,6 +99,42 @@ async function measure(withCalendars: boolean) {
   };
 }
 
+/** One read of one big feed, as the server's background refresh does it. */
+async function readBig(count: number) {
+  const dir = tempDir("bench-calendars-");
+  const store = openStore(dir.path);
+  const url = `${origin}/big-${count}.ics`;
+  const calendars = new BusyCalendars({
+    config: {
+      calendars: [{ owner: "2", url, key: calendarKey(url), label: "127.0.0.1" }],
+      refreshMinutes: 60,
+      bufferMinutes: 0,
+      allowPrivate: true,
+    },
+    db: store.db,
+    outbox: store.outbox,
+    log: { info: () => {}, warn: () => {} },
+  });
+  const held = monitorEventLoopDelay({ resolution: 10 });
+  held.enable();
+  const started = performance.now();
+  await calendars.refresh();
+  const readMs = Math.round(performance.now() - started);
+  held.disable();
+  const row = calendars.store.get(calendarKey(url))!;
+  const result = {
+    feed: `${count} events, ${(Buffer.byteLength(bodies.get(`/big-${count}.ics`)!) / 1024 / 1024).toFixed(2)} MB`,
+    "read + expand ms": readMs,
+    outcome: row.state === "ok" ? `read, ${row.event_count} events` : row.last_failure,
+    "busy intervals": calendars.busyFor("2").length,
+    "main thread held, max ms": Math.round(held.max / 1e6),
+  };
+  calendars.stop();
+  store.close();
+  dir.remove();
+  return result;
+}
+
 try {
   console.log(`/api/slots?attorney=any, ${connections} connections, ${duration} s per run\n`);
   const rows = [await measure(false), await measure(true)];
@@ -123,6 +144,12 @@ try {
   );
   if (!global.gc)
     console.log("Heap figures are rough: run with NODE_OPTIONS=--expose-gc for exact ones.");
+  if (bigFeeds.length > 0) {
+    console.log("\nOne big feed at a time, read in a worker within the caps (issue 33):\n");
+    const big = [];
+    for (const count of bigFeeds) big.push(await readBig(count));
+    console.table(big);
+  }
 } finally {
   host.close();
 }
