@@ -5,7 +5,6 @@ interface PublishState {
   step: string | null;
   finishedAt: string | null;
   reason: string | null;
-  restart: "restarting" | "needed" | null;
   ignored: string[];
 }
 
@@ -53,11 +52,7 @@ export function PublishPanel() {
   const message = building
     ? `${status?.step ?? "Building"}…`
     : status?.state === "published"
-      ? `Published at ${time(status.finishedAt)} (Amman time).${
-          status.restart === "needed"
-            ? " The booking times and mails use it once the server restarts."
-            : ""
-        }`
+      ? `Published at ${time(status.finishedAt)} (Amman time).`
       : status?.state === "failed"
         ? `Not published: ${status.reason}. The site is unchanged.`
         : "Saved changes appear on the site once published.";

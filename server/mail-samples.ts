@@ -123,6 +123,7 @@ export function sampleMails(): Sample[] {
         createdAt: "",
         sentAt: null,
         lastError: null,
+        composed: null,
       };
       const mail = siteComposers(store, context)[realKind]!(message);
       if (!mail) throw new Error(`${kind} composed no mail`);

@@ -41,10 +41,6 @@ try {
     config: editLocally ? { ...config, host: "127.0.0.1" } : config,
     buildDir,
     editor: editLocally ? { access: localDeveloperAccess(repoRoot) } : undefined,
-    // Under systemd (deploy/law-firm-site.service restarts it), a publish ends with a graceful
-    // restart, so the booking times and mails read the published content too; Caddy holds the
-    // requests of those two seconds (deploy/Caddyfile).
-    restart: process.env.INVOCATION_ID ? () => process.kill(process.pid, "SIGTERM") : null,
   });
   await server.listen();
   server.app.log.info({ content: process.env.CONTENT_DIR ?? "content/" }, "content read");

@@ -1,4 +1,4 @@
--- The store's schema as the 8 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 9 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TABLE "bookings" (
@@ -58,7 +58,7 @@ CREATE TABLE outbox (
   next_attempt_at INTEGER,
   created_at      TEXT NOT NULL,
   sent_at         TEXT,
-  last_error      TEXT, recipient_key TEXT NOT NULL DEFAULT '',
+  last_error      TEXT, recipient_key TEXT NOT NULL DEFAULT '', composed TEXT,
   UNIQUE (kind, record_id, dedupe)
   ) STRICT;
 

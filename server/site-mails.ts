@@ -1,4 +1,4 @@
-import { firmBookingComposers, visitorBookingComposers } from "./bookings";
+import { afterPublishComposers, firmBookingComposers, visitorBookingComposers } from "./bookings";
 import { inquiryComposers } from "./inquiries";
 import type { Composer, MailContext } from "./mail";
 import type { Store } from "./store";
@@ -12,5 +12,6 @@ export function siteComposers(store: Store, context: MailContext): Record<string
     ...inquiryComposers(store, context),
     ...visitorBookingComposers(store, context),
     ...firmBookingComposers(store, context),
+    ...afterPublishComposers(store, context),
   };
 }

@@ -1,5 +1,5 @@
 import type { Socket } from "node:net";
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import type { Availability } from "../app/booking/availability";
 import Fastify, {
   LogController,
@@ -11,6 +11,7 @@ import Fastify, {
 import {
   bookingSecret,
   expireHolds,
+  queueAfterPublish,
   queueReminders,
   registerBookingLinks,
   registerMove,
@@ -26,7 +27,8 @@ import { siteComposers } from "./site-mails";
 import { Outbox, type OutboxTiming, smtpSender } from "./mail";
 import { firm } from "../app/content/firm";
 import { accountsAccess, type EditorAccess, EditorAccounts, registerEditor } from "./editor";
-import { publishedBuild } from "./published-build";
+import { buildContent, publishedBuild } from "./published-build";
+import { readLiveContent, switchLiveContent } from "../app/content/live.server";
 import { registerPages } from "./pages";
 import { answerClientError, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { answerError, bodyLimit, refusals } from "./errors";
@@ -47,9 +49,7 @@ export interface ServerOptions {
    * The content editor and who may use it. By default, the editors of DATA_DIR/editors.json
    * sign in; with none configured (or null here) there is no editor route at all.
    */
-  editor?: { access: EditorAccess; workingCopy?: string } | null;
-  /** How the server restarts itself after a publish (main.ts: under systemd); none by default. */
-  restart?: (() => void) | null;
+  editor?: { access: EditorAccess; workingCopy?: string; buildCommand?: readonly string[] } | null;
   /** When each attorney takes consultations; default their content files' hours and days off. */
   availability?: Readonly<Record<string, Availability>>;
 }
@@ -74,17 +74,22 @@ export interface SiteServer {
 export const repoRoot = resolve(import.meta.dirname, "..");
 
 /** The firm's editors from DATA_DIR/editors.json, signing in with the site's login; none, no editor. */
-function configuredEditors(
-  config: Config,
-  now: () => number,
-): { access: EditorAccess; workingCopy?: string } | null {
+function configuredEditors(config: Config, now: () => number): ServerOptions["editor"] {
   const accounts = new EditorAccounts(config.dataDir);
   if (accounts.list().length === 0) return null;
   return {
     access: accountsAccess({
       accounts,
       secure: new URL(config.siteUrl).protocol === "https:",
-      firmName: firm.name,
+      // The name as the served content has it, after each publish too.
+      firmName: {
+        get en() {
+          return firm.name.en;
+        },
+        get ar() {
+          return firm.name.ar;
+        },
+      },
       now,
     }),
   };
@@ -99,7 +104,6 @@ export async function buildServer({
   logStream,
   now = Date.now,
   editor,
-  restart = null,
   availability,
 }: ServerOptions): Promise<SiteServer> {
   const refuse = answerClientError(config);
@@ -328,8 +332,20 @@ export async function buildServer({
         pages,
         access: editing.access,
         workingCopy: editing.workingCopy ?? repoRoot,
+        buildCommand: editing.buildCommand,
         dataDir: config.dataDir,
-        restart,
+        // A publish swaps the content the server reads together with the pages (issue 38): the
+        // mails still waiting are written first, as queued; then the firm hears of held times
+        // the new content would not offer.
+        prepareSwitch: (buildDir) => {
+          const next = readLiveContent(buildContent(buildDir));
+          return () => {
+            outbox?.composeWaiting();
+            switchLiveContent(next);
+            const build = basename(buildDir);
+            if (queueAfterPublish(store, store.outbox, { build, now: now() })) wakeMail();
+          };
+        },
         log: (message) => app.log.info(message),
       });
     await app.ready();

@@ -28,18 +28,29 @@ export interface BookingSettings {
   consultationFeeJod: number;
 }
 
-export const bookingSettings: BookingSettings = {
+/** content/booking/settings.json: what the firm sets of its booking. */
+export type BookingSettingsFile = typeof settings;
+
+const settingsOf = (file: BookingSettingsFile): BookingSettings => ({
   // Jordan's one zone: the site's clock, not a setting the firm changes.
   timeZone: "Asia/Amman",
-  slotMinutes: settings.slotMinutes,
+  slotMinutes: file.slotMinutes,
   // The one working week (./working-week.ts): bookable days and hours are the office's.
   workingDays: workingWeek.days,
   opensHour: workingWeek.opensHour,
   closesHour: workingWeek.closesHour,
-  leadWorkingDays: settings.leadWorkingDays,
-  horizonDays: settings.horizonDays,
-  consultationFeeJod: settings.consultationFeeJod,
-};
+  leadWorkingDays: file.leadWorkingDays,
+  horizonDays: file.horizonDays,
+  consultationFeeJod: file.consultationFeeJod,
+});
+
+// A live binding: the server swaps it when a publish switches the site (./live.server.ts).
+export let bookingSettings: BookingSettings = settingsOf(settings);
+
+/** The server's step of a publish: the settings of the content it now serves (after the week). */
+export function switchBookingSettings(file: BookingSettingsFile) {
+  bookingSettings = settingsOf(file);
+}
 
 /** Words for what a consultation is: content/interface.json's `consultation` group. */
 export interface ConsultationWords {

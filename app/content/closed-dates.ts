@@ -17,4 +17,10 @@ export interface ClosedDate {
   source: string;
 }
 
-export const closedDates: readonly ClosedDate[] = file.dates;
+// A live binding: the server swaps it when a publish switches the site (./live.server.ts).
+export let closedDates: readonly ClosedDate[] = file.dates;
+
+/** The server's step of a publish: the closed dates of the content it now serves. */
+export function switchClosedDates(dates: readonly ClosedDate[]) {
+  closedDates = dates;
+}

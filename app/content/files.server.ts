@@ -8,7 +8,13 @@ import type { z } from "zod";
  * bad file stops the build (or the server's start) with one line naming the file, the field and
  * the reason; the live site keeps the build it has.
  */
-export const contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), "content");
+export let contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), "content");
+
+/** The server's step of a publish: later reads (and a new build's server code) read this folder. */
+export function switchContentDir(dir: string) {
+  contentDir = dir;
+  process.env.CONTENT_DIR = dir;
+}
 
 /** A content file that does not hold what its schema asks. `message` is the one line to show. */
 export class ContentError extends Error {

@@ -1,23 +1,21 @@
+import type { z } from "zod";
 import type { Availability } from "../booking/availability";
 import { formatOfficeHours } from "../i18n/format";
 import type { Lang } from "~/i18n/locales";
 import { localize } from "./bilingual";
-import { readCollection, readContent } from "./files.server";
+import { contentDir, readCollection, readContent } from "./files.server";
 import { attorneySchema } from "./schema/attorney";
 import { portraitImage } from "./portraits.server";
 import { firmSchema } from "./schema/firm";
-import { officeHours } from "./working-week";
+import { hoursOf } from "./working-week";
 
 /**
  * Every fact about the firm, from content/firm.json and the attorneys' files in content/attorneys/
  * (server and build only: the browser receives what a page needs through the page). The values
  * are placeholders for the firm to confirm (facts-to-confirm.ts).
  */
-const file = readContent("firm.json", firmSchema);
-/** The attorneys in the order the firm gives them, with every profile field. */
-export const attorneyFiles = readCollection("attorneys", attorneySchema);
-
-export const firm = {
+function firmOf(file: FirmFile, attorneyFiles: AttorneyFile[], hours: OfficeHours) {
+  return {
   name: file.name,
   legalName: file.legalName,
   foundedYear: file.foundedYear,
@@ -43,10 +41,14 @@ export const firm = {
     }),
   ),
   /** Office hours, from the working week in content/firm.json; other days by appointment. */
-  hours: officeHours,
-};
+    hours,
+  };
+}
 
-export type Firm = typeof firm;
+type FirmFile = z.infer<typeof firmSchema>;
+type OfficeHours = ReturnType<typeof hoursOf>;
+type AttorneyFile = z.infer<typeof attorneySchema> & { id: string };
+export type Firm = ReturnType<typeof firmOf>;
 
 /** The firm's facts in one language: what the pages of that language receive. */
 export function localizedFirm(lang: Lang) {
@@ -81,29 +83,55 @@ export type LocalizedFirm = ReturnType<typeof localizedFirm>;
 
 /** An attorney's id: the last part of their page's address. Every other id is a 404. */
 export type AttorneyId = string;
-export const attorneyIds: readonly AttorneyId[] = firm.attorneys.map((attorney) => attorney.id);
 
-export function isAttorneyId(value: unknown): value is AttorneyId {
-  return attorneyIds.includes(value as AttorneyId);
+/** The firm and its attorneys as one folder of content has them, with what is derived from them. */
+function firmContent(dir: string) {
+  const file = readContent("firm.json", firmSchema, dir);
+  // The office hours come from this folder's week, whichever week the site serves now.
+  const hours = hoursOf(file.workingWeek);
+  const files = readCollection("attorneys", attorneySchema, dir);
+  const bookable = files.filter((attorney) => attorney.bookable);
+  return {
+    attorneyFiles: files,
+    firm: firmOf(file, files, hours),
+    attorneyIds: files.map((attorney) => attorney.id) as readonly AttorneyId[],
+    bookableAttorneyIds: bookable.map((attorney) => attorney.id) as readonly AttorneyId[],
+    attorneyAvailability: Object.fromEntries(
+      bookable.map(({ id, consultationHours, timeOff }) => [id, { consultationHours, timeOff }]),
+    ) as Readonly<Record<AttorneyId, Availability>>,
+  };
 }
+export type FirmContent = ReturnType<typeof firmContent>;
 
+// Live bindings: the server swaps them all at once when a publish switches the site
+// (./live.server.ts); a request reads them as they are when it runs.
+const first = firmContent(contentDir);
+/** The attorneys in the order the firm gives them, with every profile field. */
+export let attorneyFiles = first.attorneyFiles;
+export let firm = first.firm;
+export let attorneyIds = first.attorneyIds;
 /**
  * The attorneys a visitor may book, in the firm's order: "first available" chooses among these
  * only, and the server refuses any other (content/attorneys/<id>.json's `bookable`).
  */
-export const bookableAttorneyIds: readonly AttorneyId[] = attorneyFiles
-  .filter((attorney) => attorney.bookable)
-  .map((attorney) => attorney.id);
-
+export let bookableAttorneyIds = first.bookableAttorneyIds;
 /**
  * When each bookable attorney takes consultations: their hours and days off (server only; the
  * free times the server offers already leave the rest out).
  */
-export const attorneyAvailability: Readonly<Record<AttorneyId, Availability>> = Object.fromEntries(
-  attorneyFiles
-    .filter((attorney) => attorney.bookable)
-    .map(({ id, consultationHours, timeOff }) => [id, { consultationHours, timeOff }]),
-);
+export let attorneyAvailability = first.attorneyAvailability;
+
+/** Reads the firm of another folder of content, without using it yet (throws a ContentError). */
+export const readFirmContent = firmContent;
+
+/** The server's step of a publish: the firm of the content it now serves (after the week). */
+export function switchFirm(next: FirmContent) {
+  ({ attorneyFiles, firm, attorneyIds, bookableAttorneyIds, attorneyAvailability } = next);
+}
+
+export function isAttorneyId(value: unknown): value is AttorneyId {
+  return attorneyIds.includes(value as AttorneyId);
+}
 
 /** Whom a consultation asked of this attorney is booked with: them, or whom their profile names. */
 export function consultationAttorney(id: AttorneyId): AttorneyId {

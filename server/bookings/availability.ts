@@ -12,11 +12,16 @@ type Busy = Pick<BusyCalendars, "isBusy">;
  */
 export function unavailable(
   calendars: Busy | undefined,
-  availability: Readonly<Record<string, Availability>> = attorneyAvailability,
+  /** A test's own hours; by default the attorneys' as the served content has them now. */
+  availability?: Readonly<Record<string, Availability>>,
 ): Busy {
   return {
     isBusy: (attorney, start, end) =>
-      !worksAt(availability[attorney], start, end, bookingSettings.timeZone) ||
-      Boolean(calendars?.isBusy(attorney, start, end)),
+      !worksAt(
+        (availability ?? attorneyAvailability)[attorney],
+        start,
+        end,
+        bookingSettings.timeZone,
+      ) || Boolean(calendars?.isBusy(attorney, start, end)),
   };
 }

@@ -56,8 +56,10 @@ export async function registerSlots(
   };
 
   /** Why a query is refused, per parameter: the route schema finds the parameter, this says why. */
+  // The attorneys a visitor may book change with a publish: asked as the request runs.
+  const attorneyReason = () => `attorney must be any or one of ${bookableAttorneyIds.join(", ")}`;
   const reasons: Record<string, string> = {
-    attorney: `attorney must be any or one of ${bookableAttorneyIds.join(", ")}`,
+    attorney: "",
     from: "from must be a date like 2026-12-01",
     days: `days must be a whole number from 1 to ${maxDays}`,
   };
@@ -69,7 +71,7 @@ export async function registerSlots(
         querystring: {
           type: "object",
           properties: {
-            attorney: { type: "string", enum: ["any", ...bookableAttorneyIds] },
+            attorney: { type: "string", maxLength: 64 },
             from: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
             days: { type: "integer", minimum: 1, maximum: maxDays },
           },
@@ -78,15 +80,20 @@ export async function registerSlots(
       // Fastify checks the query against the schema; the answer names the parameter in words.
       errorHandler: (error, request, reply) => {
         const field = error.validation?.[0]?.instancePath.replace(/^\//, "") ?? "";
-        if (!reasons[field]) return answerError(error, request, reply);
+        if (!(field in reasons)) return answerError(error, request, reply);
         request.log.info({ field, status: 400 }, "request refused");
-        return reply.code(400).header("cache-control", "no-store").send({ error: reasons[field] });
+        return reply
+          .code(400)
+          .header("cache-control", "no-store")
+          .send({ error: reasons[field] || attorneyReason() });
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       if (tooMany(request.ip, reply)) return reply;
       const attorney = request.query.attorney ?? "any";
+      if (attorney !== "any" && !bookableAttorneyIds.includes(attorney))
+        return reply.code(400).send({ error: attorneyReason() });
       const at = new Date(now());
       const from = request.query.from ?? zonedParts(at, bookingSettings.timeZone).date;
       // The schema checks the shape; only the calendar knows there is no 30 February.

@@ -159,6 +159,9 @@ export function bookingStore(db: Db) {
   const confirmedBetween = db.prepare<[number, number], Row>(
     `SELECT * FROM bookings WHERE start_at >= ? AND start_at < ? AND status = 'confirmed' ORDER BY start_at`,
   );
+  const heldFrom = db.prepare<[number], Row>(
+    `SELECT * FROM bookings WHERE start_at >= ? AND status IN ('requested', 'confirmed') ORDER BY start_at`,
+  );
 
   const openBy = {
     holder: db.prepare<[string], { inquiry_id: string }>(
@@ -299,6 +302,11 @@ export function bookingStore(db: Db) {
     },
 
     /** Confirmed consultations starting in [from, to), soonest first. */
+    /** Every consultation holding a time that starts at `from` or later, soonest first. */
+    heldFrom(from: number): Booking[] {
+      return heldFrom.all(from).map(fromRow);
+    },
+
     confirmedBetween(from: number, to: number): Booking[] {
       return confirmedBetween.all(from, to).map(fromRow);
     },

@@ -21,8 +21,13 @@ export interface EditorOptions {
   workingCopy: string;
   access: EditorAccess;
   log?: (message: string) => void;
-  /** Restarts the server after a publish, so that its own use of the content is current too. */
-  restart?: (() => void) | null;
+  /**
+   * Reads a new build's content for the server's own use (throws when it cannot) and answers the
+   * step that swaps it in, run at the moment the pages switch.
+   */
+  prepareSwitch?: (buildDir: string) => () => void;
+  /** The build command of a publish; `npm run build` unless a test gives a quick stand-in. */
+  buildCommand?: readonly string[];
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -91,11 +96,14 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
     history,
     servedBuild: () => pages.buildDir,
     switchTo: async (dir) => {
+      const swap = options.prepareSwitch?.(dir);
       await pages.switchTo(dir);
+      // Straight after the pages, in the same turn: no request runs between the two.
+      swap?.();
       recordPublished(options.dataDir, dir);
     },
     log: options.log,
-    restart: options.restart,
+    command: options.buildCommand,
   });
   const control = commandKey(options.dataDir);
   const editorDir = () => join(pages.buildDir, "editor");

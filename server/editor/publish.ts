@@ -13,11 +13,6 @@ export interface PublishState {
   finishedAt: string | null;
   /** Why the last build failed: its one line. */
   reason: string | null;
-  /**
-   * After a publish, the server itself (the booking times, the mails) still holds the content it
-   * started with: "restarting" when it restarts itself now, "needed" when someone must restart it.
-   */
-  restart: "restarting" | "needed" | null;
   /** Files of the content the build left out because the site does not read them. */
   ignored: string[];
 }
@@ -75,7 +70,6 @@ export class Publisher {
     startedAt: null,
     finishedAt: null,
     reason: null,
-    restart: null,
     ignored: [],
   };
   private readonly buildsDir: string;
@@ -87,8 +81,6 @@ export class Publisher {
       servedBuild: () => string;
       /** Serves the new build; throws when it cannot. */
       switchTo: (buildDir: string) => Promise<void>;
-      /** Restarts the server so that it reads the published content (under systemd); none here. */
-      restart?: (() => void) | null;
       /** Builds kept besides the one served. */
       keep?: number;
       /** The build command (tests give a quick stand-in); `npm run build` by default. */
@@ -128,7 +120,6 @@ export class Publisher {
       startedAt: new Date(now()).toISOString(),
       finishedAt: null,
       reason: null,
-      restart: null,
       ignored: [],
     };
     const { history } = this.options;
@@ -189,16 +180,11 @@ export class Publisher {
       step: null,
       finishedAt: new Date(now()).toISOString(),
       reason: failure,
-      restart: failure ? null : this.options.restart ? "restarting" : "needed",
     };
     this.options.log?.(failure ? `publish failed: ${failure}` : `published ${buildDir}`);
     rmSync(snapshotOf(buildDir), { recursive: true, force: true });
     if (failure) rmSync(buildDir, { recursive: true, force: true });
-    else {
-      this.prune(this.buildsDir, buildDir);
-      // A moment for the editor's next poll to read "published" before the restart.
-      if (this.options.restart) setTimeout(this.options.restart, 3000).unref();
-    }
+    else this.prune(this.buildsDir, buildDir);
   }
 
   /** Keeps the newest builds (and the one served), removing older ones. */

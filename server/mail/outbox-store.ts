@@ -18,6 +18,8 @@ export interface OutboxMessage {
   createdAt: string;
   sentAt: string | null;
   lastError: string | null;
+  /** The mail as written when a publish switched the content while it waited (JSON), or null. */
+  composed: string | null;
 }
 
 interface Row {
@@ -33,6 +35,7 @@ interface Row {
   created_at: string;
   sent_at: string | null;
   last_error: string | null;
+  composed: string | null;
 }
 
 function fromRow(row: Row): OutboxMessage {
@@ -48,6 +51,7 @@ function fromRow(row: Row): OutboxMessage {
     nextAttemptAt: row.next_attempt_at,
     createdAt: row.created_at,
     sentAt: row.sent_at,
+    composed: row.composed,
     lastError: row.last_error,
   };
 }
@@ -78,6 +82,12 @@ export function outboxStore(db: Db) {
      WHERE id = @id AND status = 'pending' AND next_attempt_at <= @now`,
   );
   const byId = db.prepare<[number], Row>(`SELECT * FROM outbox WHERE id = ?`);
+  const waiting = db.prepare<[], Row>(
+    `SELECT * FROM outbox WHERE status = 'pending' AND composed IS NULL ORDER BY id`,
+  );
+  const compose = db.prepare<[string, number]>(
+    `UPDATE outbox SET composed = ? WHERE id = ? AND status = 'pending'`,
+  );
   const byRecord = db.prepare<[string], Row>(
     `SELECT * FROM outbox WHERE record_id = ? ORDER BY id`,
   );
@@ -150,6 +160,16 @@ export function outboxStore(db: Db) {
 
     markFailed(id: number, error: string): void {
       failed.run({ id, error: error.slice(0, 500) });
+    },
+
+    /** The pending mails not yet written. */
+    waiting(): OutboxMessage[] {
+      return waiting.all().map(fromRow);
+    },
+
+    /** Keeps a pending mail as written now (JSON of the mail), to be sent as it is. */
+    keepComposed(id: number, mail: string): void {
+      compose.run(mail, id);
     },
 
     /** A pending mail that must not go out after all (its record is gone, or it is moot). */

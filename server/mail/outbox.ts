@@ -94,6 +94,25 @@ export class Outbox {
     await this.running?.catch(() => undefined);
   }
 
+  /**
+   * Writes every waiting mail now, with the content the site has now, and keeps it so: called
+   * just before a publish switches the content, so that a mail queued before the switch is sent
+   * as it was composed. A mail with nothing to send any more is cancelled.
+   */
+  composeWaiting(): number {
+    const { outbox, composers } = this.options;
+    let kept = 0;
+    for (const message of outbox.waiting()) {
+      const compose = composers[message.kind];
+      if (!compose) continue;
+      const mail = compose(message);
+      if (mail) outbox.keepComposed(message.id, JSON.stringify(mail));
+      else outbox.cancel(message.id);
+      kept += mail ? 1 : 0;
+    }
+    return kept;
+  }
+
   private schedule(delay: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -131,7 +150,9 @@ export class Outbox {
         if (!message) continue;
         const what = { mailId: id, kind: message.kind, recordId: message.recordId };
         const compose = composers[message.kind];
-        const mail = compose ? compose(message) : null;
+        // A mail written before a publish goes as written, while its record is still there.
+        const current = compose ? compose(message) : null;
+        const mail = current && message.composed ? (JSON.parse(message.composed) as Mail) : current;
         if (!mail) {
           // Unknown kind (a newer server's) or an erased record: nothing to send, ever.
           if (compose) outbox.cancel(id);

@@ -1,0 +1,134 @@
+import { zonedParts } from "../../app/booking/zoned";
+import { bookingSettings, closedDates } from "../../app/content/booking";
+import { bookableAttorneyIds } from "../../app/content/firm";
+import type { Lang } from "../../app/i18n/locales";
+import {
+  type Composer,
+  headerText,
+  type MailContext,
+  type OutboxStore,
+  outboxMessageId,
+  renderBlocks,
+} from "../mail";
+import type { Store } from "../store";
+import { firmBookingRows } from "./mails/firm-rows";
+import type { Booking } from "./store";
+
+/** To the firm, once per publish that leaves held times without their attorney or on a closed day. */
+export const afterPublishKind = "bookings.after-publish";
+
+type Reason = "unbookable" | "closed";
+interface Affected {
+  inquiryId: string;
+  reason: Reason;
+}
+
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+const copy = {
+  en: {
+    subject: (n: number) =>
+      n === 1
+        ? "After the publish: one consultation to look at"
+        : `After the publish: ${n} consultations to look at`,
+    intro:
+      "The content just published no longer offers the times of these consultations, asked for before it. Nothing has been cancelled: answer each from its own mail (confirm, or decline and offer another time), or call the visitor.",
+    reference: "Reference",
+    status: { requested: "Waiting for your answer", confirmed: "Confirmed" },
+    statusLabel: "Status",
+    why: "Why",
+    reasons: {
+      unbookable: "This attorney no longer takes consultations booked online",
+      closed: (day: string) => `${day} is now a day the firm is closed`,
+    },
+  },
+  ar: {
+    subject: (n: number) =>
+      n === 1
+        ? "بعد النشر: استشارة تحتاج إلى مراجعة"
+        : `بعد النشر: استشارات تحتاج إلى مراجعة (${isolate(String(n))})`,
+    intro:
+      "لم يعد المحتوى المنشور للتو يتيح مواعيد الاستشارات التالية، وقد طُلبت قبل نشره. لم يُلغَ أي منها: يُرجى الرد على كل منها من رسالته (بالتأكيد، أو بالاعتذار واقتراح موعد آخر)، أو الاتصال بصاحب الطلب.",
+    reference: "الرقم المرجعي",
+    status: { requested: "بانتظار ردكم", confirmed: "مؤكَّدة" },
+    statusLabel: "الحالة",
+    why: "السبب",
+    reasons: {
+      unbookable: "لم تعد الاستشارات مع هذا المحامي متاحة للحجز عبر الموقع",
+      closed: (day: string) => `أصبح يوم ${isolate(day)} يوم عطلة للمكتب`,
+    },
+  },
+} satisfies Record<Lang, unknown>;
+
+/** Why the content now served would not offer this held time, or null when it would. */
+function reasonFor(booking: Booking, closed: ReadonlySet<string>): Reason | null {
+  if (closed.has(zonedParts(new Date(booking.start), bookingSettings.timeZone).date))
+    return "closed";
+  // A confirmed consultation keeps its attorney: only a waiting request needs another look.
+  if (booking.status === "requested" && !bookableAttorneyIds.includes(booking.attorney))
+    return "unbookable";
+  return null;
+}
+
+/**
+ * After a publish has switched the content: lists to the firm, in one mail, the consultations
+ * still to come whose time the new content would not offer (a request waiting for an attorney
+ * who no longer takes bookings; any held time on a day now closed). Nothing is cancelled.
+ * Answers whether a mail was queued.
+ */
+export function queueAfterPublish(
+  store: Store,
+  outbox: OutboxStore,
+  { build, now }: { build: string; now: number },
+): boolean {
+  const closed = new Set(closedDates.map((day) => day.date));
+  const affected: Affected[] = store.bookings.heldFrom(now).flatMap((booking) => {
+    const reason = reasonFor(booking, closed);
+    return reason ? [{ inquiryId: booking.inquiryId, reason }] : [];
+  });
+  if (affected.length === 0) return false;
+  return (
+    outbox.enqueue(
+      { kind: afterPublishKind, recordId: `publish-${build}`, params: { affected } },
+      now,
+    ) !== null
+  );
+}
+
+export function afterPublishComposers(
+  store: Store,
+  context: MailContext,
+): Record<string, Composer> {
+  return {
+    [afterPublishKind]: (message) => {
+      const lang = context.firmLanguage;
+      const text = copy[lang];
+      const listed = (message.params.affected as Affected[]).flatMap(({ inquiryId, reason }) => {
+        const booking = store.bookings.get(inquiryId);
+        if (!booking || (booking.status !== "requested" && booking.status !== "confirmed"))
+          return [];
+        const day = zonedParts(new Date(booking.start), bookingSettings.timeZone).date;
+        const why = reason === "closed" ? text.reasons.closed(day) : text.reasons.unbookable;
+        return [
+          {
+            rows: [
+              [text.reference, isolate(inquiryId)],
+              [text.statusLabel, text.status[booking.status]],
+              [text.why, why],
+              ...firmBookingRows(lang, booking),
+            ] as [string, string][],
+          },
+        ];
+      });
+      // Every one of them answered or erased since: nothing left to say.
+      if (listed.length === 0) return null;
+      const subject = text.subject(listed.length);
+      return {
+        to: context.firmTo,
+        subject: headerText(subject, 160),
+        ...renderBlocks(lang, [{ p: text.intro }, ...listed], { heading: subject }),
+        messageId: outboxMessageId(context, message),
+      };
+    },
+  };
+}
