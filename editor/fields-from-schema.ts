@@ -1,5 +1,6 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import type { z } from "zod";
+import { yearField } from "./year-field";
 
 /**
  * The editor's fields, made from the content's zod schemas (app/content/schema/), so the editor
@@ -171,6 +172,7 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
       });
     }
     case "number":
+      if (def.format === "safeint" && /Year$/.test(key)) return yearField({ label, description });
       return def.format === "safeint"
         ? fields.integer({ label, description, validation: { isRequired: !optional } })
         : fields.number({

@@ -9,7 +9,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { EditorAccounts } from "../../server/editor/accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { zonedParts } from "../../app/booking/zoned";
+import { amman, fillInquiry } from "./booking-helpers";
+import { expect, expectAccessible, test, waitForForm } from "./fixtures";
 
 const repo = resolve(import.meta.dirname, "../..");
 const port = Number(process.env.E2E_PORT ?? 4173) + 17;
@@ -65,6 +67,13 @@ test.afterAll(() => {
 
 /** Wrong passwords sent from this browser's address so far: the server counts them all. */
 let refusedSignIns = 0;
+
+/** The free starts of an attorney as this server gives them. */
+async function freeSlots(page: Page, attorney: string): Promise<string[]> {
+  const response = await page.request.get(`${site}/api/slots?attorney=${attorney}&days=31`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { slots: string[] }).slots;
+}
 
 async function signIn(page: Page, password = lina.password) {
   if (password !== lina.password) refusedSignIns += 1;
@@ -130,19 +139,49 @@ test("Lina changes the phone number and an Arabic biography, publishes, and both
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Unsaved")).toBeHidden();
 
+  // The office opens on Saturdays too: times that exist only once this is published.
+  const saturdays = async () =>
+    (await freeSlots(page, "2")).filter((slot) => zonedParts(new Date(slot), amman).weekday === 6);
+  expect(await saturdays()).toEqual([]);
+  await page.goto(`${site}/keystatic/singleton/firm`);
+  await expect(page.getByRole("textbox", { name: "Founded year" })).toHaveValue("2009");
+  const week = page.getByRole("group", { name: "Working week" });
+  await week.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByRole("dialog").getByRole("textbox").fill("6");
+  await page.getByRole("dialog").getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Unsaved")).toBeHidden();
+
   // Each save is a commit by Lina naming what changed.
-  const log = () => git("log", "--format=%an <%ae>|%s", "-2").trim().split("\n");
+  const log = () => git("log", "--format=%an <%ae>|%s", "-3").trim().split("\n");
   await expect
     .poll(log)
     .toEqual([
+      `${lina.name} <${lina.email}>|Edit content/firm.json: workingWeek.days.5`,
       `${lina.name} <${lina.email}>|Edit content/attorneys/3.json: biography.2.ar`,
       `${lina.name} <${lina.email}>|Edit content/firm.json: phone.display, phone.e164`,
     ]);
 
+  const serverPid = server.pid;
   await page.getByRole("button", { name: "Publish the site" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: /Published at|Not published/ }),
-  ).toHaveText(/Published at \d\d:\d\d \(Amman time\)\./, { timeout: 150_000 });
+  ).toHaveText(/^Published at \d\d:\d\d \(Amman time\)\.$/, { timeout: 150_000 });
+
+  // The same server, with no restart, books a Saturday time, and Lina is still signed in.
+  expect(server.pid).toBe(serverPid);
+  expect(server.exitCode).toBeNull();
+  const [saturday] = await saturdays();
+  expect(saturday).toBeTruthy();
+  await page.goto(`${site}/contact?attorney=2&slot=${encodeURIComponent(saturday!)}#book`);
+  await waitForForm(page);
+  await expect(page.locator(`input[name="slotPick"][value="${saturday}"]`)).toBeChecked();
+  await fillInquiry(page);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(`${site}/contact/sent/held`);
+  await page.goto(`${site}/keystatic`);
+  await expect(page).toHaveURL(`${site}/keystatic`);
 
   for (const path of ["/contact", "/ar/contact"]) {
     await page.goto(site + path);
