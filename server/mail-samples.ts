@@ -1,5 +1,5 @@
 import type { Lang } from "../app/i18n/locales";
-import { type Booking, bookingMailKinds } from "./bookings";
+import { afterPublishKind, type Booking, bookingMailKinds } from "./bookings";
 import { acknowledgmentKind, firmMailKind, type StoredInquiry } from "./inquiries";
 import type { Mail, MailContext, OutboxMessage } from "./mail";
 import { siteComposers } from "./site-mails";
@@ -66,13 +66,14 @@ interface Sample {
   mail: Mail;
 }
 
-const cases: {
+// A function, not a constant: the kinds come from modules that may still be loading when this is.
+const cases = (): {
   kind: string;
   status: Booking["status"] | null;
   meeting: Booking["meeting"];
   /** The visitor moved it once, after the firm had confirmed it. */
   moved?: boolean;
-}[] = [
+}[] => [
   { kind: firmMailKind, status: null, meeting: "office" },
   { kind: `${firmMailKind}+booking`, status: "requested", meeting: "video" },
   { kind: acknowledgmentKind, status: "requested", meeting: "office" },
@@ -87,6 +88,7 @@ const cases: {
   { kind: bookingMailKinds.moved, status: "requested", meeting: "office", moved: true },
   { kind: bookingMailKinds.movedFirm, status: "requested", meeting: "office", moved: true },
   { kind: bookingMailKinds.declinedFirm, status: "declined", meeting: "phone", moved: true },
+  { kind: afterPublishKind, status: "requested", meeting: "office" },
 ];
 
 /**
@@ -95,7 +97,7 @@ const cases: {
  */
 export function sampleMails(): Sample[] {
   return (["en", "ar"] as const).flatMap((lang) =>
-    cases.map(({ kind, status, meeting, moved = false }) => {
+    cases().map(({ kind, status, meeting, moved = false }) => {
       const inquiry = sampleInquiry(lang);
       const booking = status ? sampleBooking(status, meeting, moved) : null;
       const store = {
@@ -116,7 +118,12 @@ export function sampleMails(): Sample[] {
         recordId: inquiry.id,
         dedupe: realKind === bookingMailKinds.reminder ? String(start) : moved ? "move-1" : "",
         recipient: "",
-        params: { wasConfirmed: true, invited: true, from: start - 2 * 86_400_000 },
+        params: {
+          wasConfirmed: true,
+          invited: true,
+          from: start - 2 * 86_400_000,
+          affected: [{ inquiryId: inquiry.id, reason: "unbookable" }],
+        },
         status: "pending",
         attempts: 0,
         nextAttemptAt: null,

@@ -11,6 +11,7 @@ import {
   renderBlocks,
 } from "../mail";
 import type { Store } from "../store";
+import { attorneyName } from "./labels";
 import { firmBookingRows } from "./mails/firm-rows";
 import type { Booking } from "./store";
 
@@ -29,33 +30,33 @@ const copy = {
   en: {
     subject: (n: number) =>
       n === 1
-        ? "After the publish: one consultation to look at"
-        : `After the publish: ${n} consultations to look at`,
+        ? "After publishing: 1 consultation to review"
+        : `After publishing: ${n} consultations to review`,
     intro:
-      "The content just published no longer offers the times of these consultations, asked for before it. Nothing has been cancelled: answer each from its own mail (confirm, or decline and offer another time), or call the visitor.",
-    reference: "Reference",
+      "Since the latest publish, the site no longer offers the times of the consultations below, which were asked for before it. None has been cancelled, and no visitor has been told. One waiting for your answer can be confirmed or declined from its request mail, and a note when you decline can offer another time. A confirmed one can no longer be declined from its mails. Either way, you can contact the visitor directly.",
+    reference: "Inquiry",
     status: { requested: "Waiting for your answer", confirmed: "Confirmed" },
     statusLabel: "Status",
-    why: "Why",
+    why: "Reason",
     reasons: {
-      unbookable: "This attorney no longer takes consultations booked online",
-      closed: (day: string) => `${day} is now a day the firm is closed`,
+      unbookable: (name: string) => `${name} no longer takes consultations booked online`,
+      closed: () => "The firm is now closed on the day of this consultation",
     },
   },
   ar: {
     subject: (n: number) =>
       n === 1
-        ? "بعد النشر: استشارة تحتاج إلى مراجعة"
-        : `بعد النشر: استشارات تحتاج إلى مراجعة (${isolate(String(n))})`,
+        ? "بعد نشر التعديلات: استشارة تحتاج إلى مراجعة"
+        : `بعد نشر التعديلات: استشارات تحتاج إلى مراجعة (${isolate(String(n))})`,
     intro:
-      "لم يعد المحتوى المنشور للتو يتيح مواعيد الاستشارات التالية، وقد طُلبت قبل نشره. لم يُلغَ أي منها: يُرجى الرد على كل منها من رسالته (بالتأكيد، أو بالاعتذار واقتراح موعد آخر)، أو الاتصال بصاحب الطلب.",
+      "بعد نشر التعديلات الأخيرة، لم يعد الموقع يتيح مواعيد الاستشارات المبيّنة أدناه، وكانت قد طُلبت قبل النشر. ولم يُلغَ أيٌّ منها، ولم يُبلَّغ أصحاب الطلبات بشيء. فما كان منها بانتظار ردّكم، فأكّدوه أو اعتذروا عنه من رسالة طلبه، ويمكنكم أن تقترحوا موعدًا آخر في الملاحظة المرفقة بالاعتذار. أما المؤكَّدة منها، فلم يعد الاعتذار عنها ممكنًا من رسائلها. وفي كل الأحوال يمكنكم التواصل مع صاحب الطلب مباشرةً.",
     reference: "الرقم المرجعي",
-    status: { requested: "بانتظار ردكم", confirmed: "مؤكَّدة" },
+    status: { requested: "بانتظار ردّكم", confirmed: "مؤكَّد" },
     statusLabel: "الحالة",
     why: "السبب",
     reasons: {
-      unbookable: "لم تعد الاستشارات مع هذا المحامي متاحة للحجز عبر الموقع",
-      closed: (day: string) => `أصبح يوم ${isolate(day)} يوم عطلة للمكتب`,
+      unbookable: (name: string) => `لم يعد حجز الاستشارات عبر الموقع متاحًا لدى ${name}`,
+      closed: () => "أصبح يوم هذه الاستشارة من أيام عطلة المكتب",
     },
   },
 } satisfies Record<Lang, unknown>;
@@ -107,8 +108,10 @@ export function afterPublishComposers(
         const booking = store.bookings.get(inquiryId);
         if (!booking || (booking.status !== "requested" && booking.status !== "confirmed"))
           return [];
-        const day = zonedParts(new Date(booking.start), bookingSettings.timeZone).date;
-        const why = reason === "closed" ? text.reasons.closed(day) : text.reasons.unbookable;
+        const why =
+          reason === "closed"
+            ? text.reasons.closed()
+            : text.reasons.unbookable(attorneyName(booking.attorney, lang));
         return [
           {
             rows: [

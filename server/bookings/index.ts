@@ -3,7 +3,7 @@
  * cancelled and reminded; the links in the firm's mail; the calendar feeds; and the words its
  * mails and pages use. Other folders import from here, never from the files behind it (eslint).
  */
-export { afterPublishComposers, queueAfterPublish } from "./after-publish";
+export { afterPublishComposers, afterPublishKind, queueAfterPublish } from "./after-publish";
 export { bookingAnswer } from "./answer";
 export { unavailable } from "./availability";
 export { feedGeneration, feedScopes, feedUrl, registerFeed, renewFeedGeneration } from "./feed";
