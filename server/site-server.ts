@@ -1,5 +1,5 @@
 import type { Socket } from "node:net";
-import { basename, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { Availability } from "../app/booking/availability";
 import Fastify, {
   LogController,
@@ -11,7 +11,6 @@ import Fastify, {
 import {
   bookingSecret,
   expireHolds,
-  queueAfterPublish,
   queueReminders,
   registerBookingLinks,
   registerMove,
@@ -25,10 +24,9 @@ import type { Config } from "./config";
 import { registerContact } from "./inquiries";
 import { siteComposers } from "./site-mails";
 import { Outbox, type OutboxTiming, smtpSender } from "./mail";
-import { firm } from "../app/content/firm";
 import { accountsAccess, type EditorAccess, EditorAccounts, registerEditor } from "./editor";
-import { buildContent, publishedBuild } from "./published-build";
-import { readLiveContent, switchLiveContent } from "../app/content/live.server";
+import { contentSwitch } from "./live-content";
+import { publishedBuild } from "./published-build";
 import { registerPages } from "./pages";
 import { answerClientError, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { answerError, bodyLimit, refusals } from "./errors";
@@ -81,15 +79,6 @@ function configuredEditors(config: Config, now: () => number): ServerOptions["ed
     access: accountsAccess({
       accounts,
       secure: new URL(config.siteUrl).protocol === "https:",
-      // The name as the served content has it, after each publish too.
-      firmName: {
-        get en() {
-          return firm.name.en;
-        },
-        get ar() {
-          return firm.name.ar;
-        },
-      },
       now,
     }),
   };
@@ -334,18 +323,7 @@ export async function buildServer({
         workingCopy: editing.workingCopy ?? repoRoot,
         buildCommand: editing.buildCommand,
         dataDir: config.dataDir,
-        // A publish swaps the content the server reads together with the pages (issue 38): the
-        // mails still waiting are written first, as queued; then the firm hears of held times
-        // the new content would not offer.
-        prepareSwitch: (buildDir) => {
-          const next = readLiveContent(buildContent(buildDir));
-          return () => {
-            outbox?.composeWaiting();
-            switchLiveContent(next);
-            const build = basename(buildDir);
-            if (queueAfterPublish(store, store.outbox, { build, now: now() })) wakeMail();
-          };
-        },
+        prepareSwitch: contentSwitch({ store, outbox, wakeMail, now }),
         log: (message) => app.log.info(message),
       });
     await app.ready();

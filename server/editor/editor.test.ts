@@ -12,7 +12,6 @@ import { accountsAccess } from "./login";
 
 const repo = resolve(import.meta.dirname, "../..");
 const lina = { name: "Lina Saleh", email: "lina@nasserlaw.jo", password: "correct horse battery" };
-const firmName = { en: "Nasser & Partners", ar: "ناصر وشركاه" };
 
 /** A git working copy holding the site's content, as the firm's server has. */
 function workingCopy(dir: string) {
@@ -64,7 +63,7 @@ describe("the editor behind the site's own login", () => {
       {
         buildDir: join(repo, "build"),
         editor: {
-          access: accountsAccess({ accounts, secure: true, firmName, now: () => clock }),
+          access: accountsAccess({ accounts, secure: true, now: () => clock }),
           workingCopy: site.copy,
         },
       },

@@ -14,7 +14,6 @@ import { loginCopy } from "./login-page";
 const omar = { name: "Omar Haddad", email: "omar@nasserlaw.jo", password: "correct horse battery" };
 const lina = { name: "Lina Saleh", email: "lina@nasserlaw.jo", password: "staple of the battery" };
 const rana = { name: "Rana Khoury", email: "rana@nasserlaw.jo", password: "another long password" };
-const firmName = { en: "Nasser & Partners", ar: "ناصر وشركاه" };
 
 /** A build with one static page and an empty server build: enough to serve `/` from a file. */
 function minimalBuild(dir: string) {
@@ -61,7 +60,6 @@ describe("the editor's sign-in", () => {
           access: accountsAccess({
             accounts,
             secure: false,
-            firmName,
             now: () => clock,
             verify: async (password, hash) => {
               checks.count += 1;
@@ -250,7 +248,6 @@ describe("the editor's sign-in on a server full of sign-ins", () => {
           access: accountsAccess({
             accounts,
             secure: false,
-            firmName,
             verify: async () => {
               checks.count += 1;
               checks.running += 1;

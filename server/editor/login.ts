@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { firm } from "../../app/content/firm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type EditorAccounts, noAccountHash, verifyPassword } from "./accounts";
 import type { EditorAccess } from "./access";
@@ -128,14 +129,12 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 export function accountsAccess({
   accounts,
   secure,
-  firmName,
   now = Date.now,
   verify = verifyPassword,
 }: {
   accounts: EditorAccounts;
   /** The site is served over HTTPS: the cookie is sent over HTTPS only. */
   secure: boolean;
-  firmName: Record<LoginLang, string>;
   now?: () => number;
   /** Checks a password against a hash (tests count the checks). */
   verify?: (password: string, hash: string) => Promise<boolean>;
@@ -208,7 +207,7 @@ export function accountsAccess({
           200,
           loginPage({
             lang,
-            firmName: firmName[lang],
+            firmName: firm.name[lang],
             notice: query.out === "1" ? "signedOut" : null,
           }),
         );
@@ -226,7 +225,7 @@ export function accountsAccess({
           page(
             reply.header("retry-after", String(attemptWindowMs / 1000)),
             429,
-            loginPage({ lang, firmName: firmName[lang], email, error: "limited" }),
+            loginPage({ lang, firmName: firm.name[lang], email, error: "limited" }),
           );
         // Counted before the password is looked at: the tenth try is refused, even when the nine
         // before it are all still being checked.
@@ -250,7 +249,7 @@ export function accountsAccess({
           return page(
             reply,
             401,
-            loginPage({ lang, firmName: firmName[lang], email, error: "wrong" }),
+            loginPage({ lang, firmName: firm.name[lang], email, error: "wrong" }),
           );
         }
         takeBack();
