@@ -24,6 +24,9 @@ export function contentSwitch({
 }) {
   return (buildDir: string) => {
     const next = readLiveContent(buildContent(buildDir));
+    // The new build's own server code (the pages it renders on request) reads its content
+    // folder from the environment when the pages load it, just after this.
+    process.env.CONTENT_DIR = next.dir;
     return () => {
       outbox?.composeWaiting();
       switchLiveContent(next);

@@ -10,10 +10,9 @@ import type { z } from "zod";
  */
 export let contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), "content");
 
-/** The server's step of a publish: later reads (and a new build's server code) read this folder. */
+/** The server's step of a publish: later reads read this folder. */
 export function switchContentDir(dir: string) {
   contentDir = dir;
-  process.env.CONTENT_DIR = dir;
 }
 
 /** A content file that does not hold what its schema asks. `message` is the one line to show. */

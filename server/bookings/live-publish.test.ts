@@ -167,6 +167,10 @@ describe("a publish reaches the booking times, the mails and the form without a 
     expect((await slots("2")).some((slot) => dayOf(slot) === dayOf(closing))).toBe(false);
     const three = (await nextTimes()).find((time) => time.attorney === "3")!;
     expect(three.slot).toBe(after[0]);
+    // A page the server renders on request (a not-found page) names the firm as published.
+    const missing = await fetch(`${server.url}/attorneys/99`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Nasser Partners Law");
 
     // A new inquiry's acknowledgment carries the new name; the one queued before the switch
     // goes as it was written, with the old.
