@@ -3,7 +3,28 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each stage's time, printed at the end (and on failure): the gate's budget is 8 minutes.
+times=()
+stage_name=""
+stage_start=$SECONDS
+finish_stage() {
+  [ -n "$stage_name" ] && times+=("$(printf '%5ss  %s' $((SECONDS - stage_start)) "$stage_name")")
+  return 0
+}
+report() {
+  finish_stage
+  stage_name=""
+  printf '\n== Time per stage\n'
+  printf '%s\n' "${times[@]}"
+  printf '%5ss  in all\n' "$SECONDS"
+}
+trap report EXIT
+step() {
+  finish_stage
+  stage_name="$*"
+  stage_start=$SECONDS
+  printf '\n== %s\n' "$*"
+}
 
 step "Debian packages (Chromium, Java, Caddy)"
 bash scripts/ensure-system-packages.sh
