@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { contactPageContent } from "~/content/contact-page";
 import { contactNotSentContent, contactSentContent } from "~/content/contact-result";
 import { localizedFirm } from "~/content/firm";
+import { readContent } from "~/content/files.server";
+import { firmSchema } from "~/content/schema/firm";
 import { privacyContent } from "~/content/privacy";
 import { termsContent } from "~/content/terms";
 import { fillFirm, splitTokens, tokenNames } from "./firm-text";
+import { langs } from "./locales";
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -24,17 +27,29 @@ describe("firm tokens in page copy", () => {
     ]);
   });
 
-  it("fills plain-text copy from firm.ts, with the language's comma", () => {
-    expect(fillFirm("{firm}, {locality}", localizedFirm("en"), "en")).toBe(
-      "Nasser & Partners Law Firm, Shmeisani, Amman, Jordan",
+  it("fills each fact with content/firm.json's value in the page's language, joined by its comma", () => {
+    const file = readContent("firm.json", firmSchema);
+    for (const lang of langs) {
+      const firm = localizedFirm(lang);
+      const comma = lang === "ar" ? "، " : ", ";
+      const { street, district, city, country } = file.address;
+      const locality = [district, city, country].map((part) => part[lang]).join(comma);
+      expect(fillFirm("{firm}", firm, lang)).toBe(file.legalName[lang]);
+      expect(fillFirm("{name}", firm, lang)).toBe(file.name[lang]);
+      expect(fillFirm("{locality}", firm, lang)).toBe(locality);
+      expect(fillFirm("{address}", firm, lang)).toBe(`${street[lang]}${comma}${locality}`);
+    }
+  });
+
+  it("keeps phone numbers and the email address left to right inside Arabic", () => {
+    const file = readContent("firm.json", firmSchema);
+    const firm = localizedFirm("ar");
+    const isolated = (text: string) => `\u2066${text}\u2069`;
+    expect(fillFirm("على الرقم {phone}", firm, "ar")).toBe(
+      `على الرقم ${isolated(file.phone.display)}`,
     );
-    expect(fillFirm("{address}", localizedFirm("ar"), "ar")).toContain(
-      "الطابق الثالث، الشميساني، عمّان",
-    );
-    // A phone number stays isolated left to right inside Arabic.
-    expect(fillFirm("على الرقم {phone}", localizedFirm("ar"), "ar")).toBe(
-      "على الرقم \u2066+962 6 555 0123\u2069",
-    );
+    expect(fillFirm("{whatsapp}", firm, "ar")).toBe(isolated(file.whatsapp.display));
+    expect(fillFirm("{email}", firm, "ar")).toBe(isolated(file.email));
   });
 
   it("uses only tokens the renderer knows", () => {
