@@ -58,6 +58,13 @@ const labels: Record<string, string> = {
   firstDay: "First day off",
   lastDay: "Last day off (the same as the first for one day)",
   reason: "Reason (for the firm only; never shown on the site)",
+  // content/home.json: the claims the Bar's rules restrict, each with its switch.
+  shown: "Show this statistic",
+  claims: "Claims the Bar's rules restrict",
+  firstInJordan: "Show “the first firm in Jordan…”",
+  exclusiveBadge: "Show the EXCLUSIVE badge",
+  testimonialsSection: "Show the testimonials",
+  freeConsultation: "Say that the consultation is free of charge",
 };
 
 /** Days picked from a calendar (written YYYY-MM-DD, as the schema wants them). */
@@ -121,6 +128,8 @@ const rowLabels: Record<string, (row: Row) => string> = {
     );
     return `${days.join(", ") || "No day"}: ${String(fields.fromHour?.value ?? "?")}:00 to ${String(fields.toHour?.value ?? "?")}:00`;
   },
+  statistics: ({ fields = {} }) =>
+    `${String(fields.value?.value ?? "?")}+ ${String(fields.label?.value ?? "")}${fields.shown?.value === false ? " (not shown)" : ""}`,
   timeOff: ({ fields = {} }) => {
     const first = String(fields.firstDay?.value ?? "?");
     const last = String(fields.lastDay?.value ?? "?");

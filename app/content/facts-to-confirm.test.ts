@@ -22,6 +22,21 @@ describe("facts the firm must confirm", () => {
     },
   );
 
+  it("lists each claim the Bar may not allow as one to remove, with its switch, on by default", () => {
+    const claims = factsToConfirm.filter((f) => f.kind === "claim");
+    expect(claims.map((f) => f.id).sort()).toEqual(
+      ["first-in-jordan", "free-consultation", "home-statistics", "testimonials"].sort(),
+    );
+    for (const fact of claims) {
+      expect(fact.fact, fact.id).toMatch(/^Remove unless the Bar permits: /);
+      // Its place in content/home.json is the switch itself, found (above) as set to true.
+      const switches = fact.where.filter(
+        (w) => w.file === "content/home.json" && /"(shown|[A-Za-z]+)":true\b/.test(w.text),
+      );
+      expect(switches.length, fact.id).toBeGreaterThan(0);
+    }
+  });
+
   it("is listed for people in the README's section for the firm", () => {
     expect(section).not.toBe("");
     for (const fact of factsToConfirm) expect(section, fact.id).toContain(`\`${fact.id}\``);

@@ -19,6 +19,12 @@ export interface FactToConfirm {
   /** Why the firm must confirm it before launch. */
   why: string;
   where: FactLocation[];
+  /**
+   * "claim": not a fact to confirm but a claim the Bar's rules on advertising and soliciting
+   * restrict: to remove unless the Bar permits it. Each has a switch in the editor, on by
+   * default (one of its places is that switch in content/home.json).
+   */
+  kind?: "claim";
 }
 
 export const factsToConfirm: readonly FactToConfirm[] = [
@@ -45,46 +51,54 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "first-in-jordan",
-    fact: "“The first firm in Jordan with specialists in securities and trading law” (hero and the trading card only), and the EXCLUSIVE badge.",
-    why: "An unverifiable superlative: Jordan's bar rules on lawyers' advertising frown on such claims. The firm must be able to prove it, or drop it.",
+    kind: "claim",
+    fact: "Remove unless the Bar permits: “The first firm in Jordan with specialists in securities and trading law” (the claim line, which opens the hero's text and the services page's trading card), and the EXCLUSIVE badge on the trading card (home and services pages).",
+    why: "Unverifiable superlatives: the Bar's code of conduct restricts lawyers' advertising, and such claims with it. Each has its switch in the editor (Home, “Claims the Bar's rules restrict”): switch both off unless the Bar permits them.",
     where: [
       {
         file: "content/home.json",
         text: "The first firm in Jordan with specialists in securities and trading law.",
       },
       { file: "content/home.json", text: "أول مكتب محاماة في الأردن يضم محامين متخصصين" },
-      {
-        file: "content/services/trading.json",
-        text: "The first firm in Jordan with dedicated specialists in securities and trading law.",
-      },
+      { file: "content/home.json", text: '"firstInJordan":true' },
+      { file: "content/home.json", text: '"exclusiveBadge":true' },
       { file: "content/pages/services.json", text: '"exclusive":{"en":"Exclusive"' },
     ],
   },
   {
     id: "testimonials",
-    fact: "Three client testimonials (Omar K., Lina S., Yousef A.), each shown with five stars.",
-    why: "Placeholders from the spec. Testimonials and ratings are advertising under the Bar's rules; each needs a real client's written consent, and the stars may not be allowed at all.",
+    kind: "claim",
+    fact: "Remove unless the Bar permits: three client testimonials (Omar K., Lina S., Yousef A.), each shown with five stars.",
+    why: "Placeholders from the spec. Testimonials and ratings are advertising that the Bar's code of conduct restricts; even where the Bar permits them, each needs a real client's written consent. The switch: Home, “Claims the Bar's rules restrict”, “Show the testimonials”.",
     where: [
       { file: "content/home.json", text: '"author":{"en":"Omar K."' },
       { file: "content/home.json", text: '"testimonialRating":5' },
+      { file: "content/home.json", text: '"testimonialsSection":true' },
     ],
   },
   {
     id: "home-statistics",
-    fact: "Home statistics: 40+ years of the attorneys' combined experience, 500+ cases won, 1,000+ satisfied clients.",
-    why: "The spec's numbers, not counted. “Cases won” and “satisfied clients” are results claims the Bar's advertising rules may not allow.",
+    kind: "claim",
+    fact: "Remove unless the Bar permits: the home statistics “500+ cases won” and “1,000+ satisfied clients”.",
+    why: "Claims of results and of clients' satisfaction, which the Bar's code of conduct restricts (and the spec's numbers, never counted). Each statistic has its own switch (Home, Statistics, “Show this statistic”); with every one off, the band goes. The third, 40+ years, is a number to confirm (firm-age).",
     where: [
-      { file: "content/home.json", text: '{"value":40,"label":"years","icon":"scale"}' },
-      { file: "content/home.json", text: '{"value":500,"label":"cases","icon":"award"}' },
-      { file: "content/home.json", text: '{"value":1000,"label":"clients","icon":"users"}' },
+      {
+        file: "content/home.json",
+        text: '{"value":500,"label":"cases","icon":"award","shown":true}',
+      },
+      {
+        file: "content/home.json",
+        text: '{"value":1000,"label":"clients","icon":"users","shown":true}',
+      },
     ],
   },
   {
     id: "firm-age",
-    fact: "Founded in Amman in 2009; “over 15 years” and the “15+ years in practice” badge.",
-    why: "The spec's claim; the year is a placeholder.",
+    fact: "Founded in Amman in 2009; “over 15 years” and the “15+ years in practice” badge; the home statistic of 40+ years of the attorneys' combined experience.",
+    why: "The spec's claims; the year is a placeholder, and the 40+ years the spec's number, not counted.",
     where: [
       { file: "content/firm.json", text: '"foundedYear":2009' },
+      { file: "content/home.json", text: '{"value":40,"label":"years","icon":"scale"' },
       {
         file: "content/home.json",
         text: '"heading":{"en":"Over 15 years at the side of Jordanian business"',
@@ -207,6 +221,16 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     why: "Whether the firm charges for a first consultation, and how much, is the firm's decision: set consultationFeeJod to the fee in Jordanian dinars (the site then states it everywhere) or keep 0 if it is free.",
     where: [
       { file: "content/booking/settings.json", text: '"consultationFeeJod":0' },
+      { file: "content/interface.json", text: "The consultation is free of charge." },
+    ],
+  },
+  {
+    id: "free-consultation",
+    kind: "claim",
+    fact: "Remove unless the Bar permits: “The consultation is free of charge.”, said in the booking part of the contact form (home and contact pages) and in the terms, while the consultation fee is 0.",
+    why: "A free consultation offered to attract clients is soliciting, which the Bar's code of conduct restricts. The switch: Home, “Claims the Bar's rules restrict”, “Say that the consultation is free of charge”. A fee, when the firm sets one (consultation-fee), is always stated. The booking mails do not follow the switch yet: they still say it.",
+    where: [
+      { file: "content/home.json", text: '"freeConsultation":true' },
       { file: "content/interface.json", text: "The consultation is free of charge." },
     ],
   },

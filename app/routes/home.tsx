@@ -24,14 +24,18 @@ export function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { claims } = loaderData;
+  // Each claim the Bar's rules restrict is made only while the firm leaves its switch on.
   return (
     <>
-      <Hero />
+      <Hero claim={claims.firstInJordan} />
       <Stats statistics={loaderData.statistics} />
-      <PracticeFamilies families={loaderData.families} />
+      <PracticeFamilies families={loaderData.families} badge={claims.exclusiveBadge} />
       <About />
       <TeamPreview />
-      <Testimonials testimonialRating={loaderData.testimonialRating} />
+      {claims.testimonialsSection ? (
+        <Testimonials testimonialRating={loaderData.testimonialRating} />
+      ) : null}
       <ContactSection />
       <ClosingCta />
     </>

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { AttorneyChoice } from "~/booking/fields";
 import { meetingModes } from "~/booking/meeting";
 import { startTimes } from "~/booking/plain-slot";
-import { bookingSettings, type ConsultationWords, consultationTerms } from "~/content/booking";
+import { bookingSettings, type ConsultationWords } from "~/content/booking";
+import { shownConsultationTerms } from "~/content/free-consultation";
 import { pluralForm } from "~/i18n/format";
 import { type FieldErrors, limits } from "~/contact/fields";
 import { useSite } from "~/site-context";
@@ -109,11 +110,11 @@ export function BookingPart({
           id="consultation-terms"
           className="list-disc space-y-1 ps-5 text-sm leading-relaxed text-slate-700"
         >
-          {consultationTerms(t("consultation", { returnObjects: true }) as ConsultationWords).map(
-            (sentence) => (
-              <li key={sentence}>{sentence}</li>
-            ),
-          )}
+          {shownConsultationTerms(
+            t("consultation", { returnObjects: true }) as ConsultationWords,
+          ).map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
         </ul>
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">

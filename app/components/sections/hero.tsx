@@ -5,7 +5,8 @@ import { ButtonLink } from "../ui/button-link";
 import { ForwardArrow } from "../ui/directional";
 import { NextTimes } from "./next-times";
 
-export function Hero() {
+/** `claim`: whether the text opens with the claim line (“the first firm in Jordan…”). */
+export function Hero({ claim }: { claim: boolean }) {
   const { t } = useTranslation();
   const { lang } = useSite();
   return (
@@ -27,6 +28,7 @@ export function Hero() {
             {t("hero.title")}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">
+            {claim ? `${t("hero.claim")} ` : null}
             {t("hero.subtitle")}
           </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">

@@ -9,8 +9,17 @@ import { SectionHeading } from "../ui/section-heading";
 import { ExclusiveBadge } from "../ui/exclusive-badge";
 import { homeIcons } from "./home-icons";
 
-/** The home page's six service families; trading law is highlighted and badged exclusive. */
-export function PracticeFamilies({ families }: { families: HomeFacts["families"] }) {
+/**
+ * The home page's six service families; trading law is highlighted, and badged exclusive while
+ * `badge` (the firm's switch of that claim) is on.
+ */
+export function PracticeFamilies({
+  families,
+  badge,
+}: {
+  families: HomeFacts["families"];
+  badge: boolean;
+}) {
   const { t } = useTranslation();
   const { lang } = useSite();
   return (
@@ -38,7 +47,7 @@ export function PracticeFamilies({ families }: { families: HomeFacts["families"]
                   : "border-navy-100 bg-white"
               }`}
             >
-              {highlighted ? <ExclusiveBadge label={t("services.exclusive")} /> : null}
+              {highlighted && badge ? <ExclusiveBadge label={t("services.exclusive")} /> : null}
               <FamilyIcon
                 name={icon}
                 aria-hidden="true"

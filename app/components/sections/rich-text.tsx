@@ -1,7 +1,8 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type ConsultationWords, consultationTerms } from "~/content/booking";
+import type { ConsultationWords } from "~/content/booking";
+import { shownConsultationTerms } from "~/content/free-consultation";
 import { firmFacts, linkTokens, splitTokens } from "~/i18n/firm-text";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
@@ -30,7 +31,7 @@ export function RichText({ text }: { text: string }) {
     // What a consultation is, in the words the booking part and the mails use.
     if (name === "consultation") {
       const words = t("consultation", { returnObjects: true }) as ConsultationWords;
-      return <Fragment key={index}>{consultationTerms(words).join(" ")}</Fragment>;
+      return <Fragment key={index}>{shownConsultationTerms(words).join(" ")}</Fragment>;
     }
     if (name === "phone" || name === "email") {
       return (

@@ -55,13 +55,19 @@ const cardStyle = {
   plain: "border-navy-100 bg-white",
 } as const;
 
-/** The full list of services: 1 column on phones, 2 from `md`, 3 from `lg`, entering 0.05 s apart. */
+/**
+ * The full list of services: 1 column on phones, 2 from `md`, 3 from `lg`, entering 0.05 s apart.
+ * The flagship ("exclusive") card opens with `claim` and carries the badge labelled
+ * `exclusiveLabel`; either is null while the firm has switched that claim off.
+ */
 export function ServicesGrid({
   cards,
   exclusiveLabel,
+  claim,
 }: {
   cards: ServiceCard[];
-  exclusiveLabel: string;
+  exclusiveLabel: string | null;
+  claim: string | null;
 }) {
   return (
     <section className="bg-ivory py-16 sm:py-24">
@@ -76,7 +82,7 @@ export function ServicesGrid({
               style={{ "--i": index, "--stagger": "0.05s" } as React.CSSProperties}
               className={`reveal relative flex flex-col rounded-sm border p-7 sm:p-8 ${cardStyle[highlight ?? "plain"]}`}
             >
-              {dark ? <ExclusiveBadge label={exclusiveLabel} /> : null}
+              {dark && exclusiveLabel ? <ExclusiveBadge label={exclusiveLabel} /> : null}
               <Icon
                 aria-hidden="true"
                 strokeWidth={1.5}
@@ -88,6 +94,7 @@ export function ServicesGrid({
                 {title}
               </h2>
               <p className={`mt-3 leading-relaxed ${dark ? "text-white/85" : "text-slate-600"}`}>
+                {dark && claim ? `${claim} ` : null}
                 {description}
               </p>
             </li>

@@ -4,17 +4,27 @@ import { locales } from "~/i18n/locales";
 import { useSite } from "~/site-context";
 import { homeIcons } from "./home-icons";
 
+/** Columns from `sm`: one per statistic shown, three at most (written out, so Tailwind sees them). */
+const columns = (count: number) =>
+  count >= 3 ? "sm:grid-cols-3" : count === 2 ? "sm:grid-cols-2" : "";
+
+/**
+ * The band of statistics under the hero: those the firm shows (each can be switched off in the
+ * editor, as the Bar's rules may require); with none shown, no band at all.
+ */
 export function Stats({ statistics }: { statistics: HomeFacts["statistics"] }) {
   const { t } = useTranslation();
   const { lang } = useSite();
+  const shown = statistics.filter((statistic) => statistic.shown);
+  if (shown.length === 0) return null;
   const format = new Intl.NumberFormat(locales[lang].numberLocale);
   return (
     <section aria-labelledby="stats-heading" className="bg-white">
       <h2 id="stats-heading" className="sr-only">
         {t("stats.heading")}
       </h2>
-      <ul className="mx-auto grid max-w-7xl gap-px bg-navy-100 px-0 sm:grid-cols-3">
-        {statistics.map(({ value, label, icon }) => {
+      <ul className={`mx-auto grid max-w-7xl gap-px bg-navy-100 px-0 ${columns(shown.length)}`}>
+        {shown.map(({ value, label, icon }) => {
           const Icon = homeIcons[icon];
           return (
             <li

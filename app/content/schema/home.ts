@@ -16,6 +16,17 @@ export const homeIconNames = [
 ] as const;
 const icon = z.enum(homeIconNames, { error: `must be one of ${homeIconNames.join(", ")}` });
 
+/** Said beside every switch of a claim: why the firm may have to switch it off. */
+const barRule =
+  "The Bar's code of conduct restricts lawyers' advertising and soliciting, and claims like this one: keep it only if the Bar permits it.";
+
+/** Whether the site makes one claim the Bar's rules restrict (all on, as the spec has them). */
+const claimSwitch = (what: string) =>
+  z
+    .boolean({
+      error: (issue) => (issue.input === undefined ? "is missing" : "must be true or false"),
+    })
+    .describe(`${what} ${barRule}`);
 
 /** content/home.json: the hero, the statistics, the six service families, testimonials, about. */
 export const homeSchema = z.strictObject({
@@ -24,14 +35,34 @@ export const homeSchema = z.strictObject({
       value: whole.min(0),
       label: z.enum(["years", "cases", "clients"]),
       icon,
+      shown: claimSwitch("Untick to take this statistic off the home page (with none left, the band goes)."),
     }),
   ),
   families: list(z.strictObject({ family: z.enum(serviceFamilies), icon, highlighted: z.boolean() })),
   testimonialRating: whole.min(1).max(5),
+  /** The spec's claims that the Bar's rules may not allow, each shown unless switched off here. */
+  claims: z
+    .strictObject({
+      firstInJordan: claimSwitch(
+        "“The first firm in Jordan with specialists…”: the line that opens the hero's text and the flagship card's on the services page.",
+      ),
+      exclusiveBadge: claimSwitch(
+        "The EXCLUSIVE badge on the highlighted card, on the home and services pages (the card stays highlighted).",
+      ),
+      testimonialsSection: claimSwitch("The clients' testimonials and their stars on the home page."),
+      freeConsultation: claimSwitch(
+        "“The consultation is free of charge.” in the booking part of the contact form (a fee, when set, is always stated).",
+      ),
+    })
+    .describe(
+      "Claims from the site's specification that the Bar's code of conduct on lawyers' advertising and soliciting restricts: each is made while ticked. Untick those the Bar does not permit.",
+    ),
   text: z.strictObject({
     hero: z.strictObject({
       eyebrow: bi(),
       title: bi(),
+      /** The claim line, said before the subtitle while `claims.firstInJordan` is on. */
+      claim: bi(),
       subtitle: bi(),
       primaryCta: bi(),
       secondaryCta: bi(),
