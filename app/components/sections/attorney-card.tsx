@@ -48,23 +48,35 @@ export function AttorneyCard({ attorney, to, label, heading: Heading, more }: At
   );
 }
 
-/** The firm's attorneys as a row of cards (one column on phones), entering one after another. */
+type Attorney = ReturnType<typeof useSite>["firm"]["attorneys"][number];
+
+/** Three to a row from `md`; two side by side, no wider than two of those (no empty column). */
+const columns = (count: number) =>
+  count >= 3 ? "md:grid-cols-3" : count === 2 ? "md:grid-cols-2 lg:max-w-4xl" : "md:max-w-sm";
+
+/**
+ * The firm's attorneys (or those `only` keeps) as a row of cards (one column on phones),
+ * entering one after another.
+ */
 export function AttorneyGrid({
   label,
   heading,
   more,
+  only = () => true,
   className = "",
 }: {
   /** The accessible name of each card's link, given the attorney's name. */
   label: (name: string) => string;
   heading: AttorneyCardProps["heading"];
   more?: string;
+  only?: (attorney: Attorney) => boolean;
   className?: string;
 }) {
   const { lang, firm } = useSite();
+  const attorneys = firm.attorneys.filter(only);
   return (
-    <ul className={`grid gap-8 md:grid-cols-3 ${className}`}>
-      {firm.attorneys.map((attorney, index) => (
+    <ul className={`grid gap-8 ${columns(attorneys.length)} ${className}`}>
+      {attorneys.map((attorney, index) => (
         <li
           key={attorney.id}
           style={{ "--i": index, "--stagger": "0.1s" } as React.CSSProperties}

@@ -6,22 +6,16 @@
  * no heading left alone, no gap where the section was. The pages are rendered here as the build
  * renders them, in both languages, from the content with its switches set.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type ConsultationWords, consultationTerms } from "~/content/booking";
-import { localizedFirm } from "~/content/firm";
 import { shownConsultationTerms } from "~/content/free-consultation";
 import { type Claims, flagshipClaims, homeFacts, homeFile } from "~/content/home";
 import { servicesPage } from "~/content/services";
-import { i18nFor } from "~/i18n/i18n";
 import { type Lang, langs } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
-import type { RootData } from "~/root-data";
 import Home from "~/routes/home";
 import Services from "~/routes/services";
-import { SiteProvider } from "~/site-context";
+import { renderPage } from "./test-render";
 
 type HomeData = typeof homeFacts;
 const on: Claims = homeFacts.claims;
@@ -32,46 +26,17 @@ const allOff: Claims = {
   freeConsultation: false,
 };
 
-/** A page as the build renders it: inside the root's providers, with its loader's data. */
-function render(lang: Lang, page: React.ReactNode): Document {
-  const root: RootData = {
-    lang,
-    messages: messages[lang],
-    firm: localizedFirm(lang),
-    year: 2026,
-    origin: "https://example.jo",
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        element: (
-          <I18nextProvider i18n={i18nFor(lang, root.messages)}>
-            <SiteProvider lang={lang} firm={root.firm} year={root.year}>
-              <main>{page}</main>
-            </SiteProvider>
-          </I18nextProvider>
-        ),
-      },
-    ],
-    { hydrationData: { loaderData: { root } } },
-  );
-  const html = renderToStaticMarkup(<RouterProvider router={router} />);
-  return new DOMParser().parseFromString(html, "text/html");
-}
-
 function renderHome(
   lang: Lang,
   { claims = on, statistics = homeFacts.statistics }: Partial<HomeData> = {},
 ) {
   const loaderData = { ...homeFacts, claims, statistics };
-  return render(lang, <Home {...({ loaderData } as unknown as Parameters<typeof Home>[0])} />);
+  return renderPage(lang, <Home {...({ loaderData } as unknown as Parameters<typeof Home>[0])} />);
 }
 
 function renderServices(lang: Lang, claims: Claims) {
   const loaderData = { ...servicesPage(lang), flagship: flagshipClaims(lang, claims) };
-  return render(
+  return renderPage(
     lang,
     <Services {...({ loaderData } as unknown as Parameters<typeof Services>[0])} />,
   );

@@ -18,10 +18,12 @@ export function TeamPreview() {
           title={t("team.heading")}
           intro={t("team.intro")}
         />
+        {/* The people who will handle a matter: the lawyers who take it on, not the adviser. */}
         <AttorneyGrid
           className="mt-14"
           label={(name) => t("team.viewProfile", { name })}
           heading="h3"
+          only={(attorney) => attorney.bookable}
         />
         <div className="mt-12">
           <ButtonLink to={pagePath(lang, "attorneys")} variant="outlineDark">
