@@ -40,6 +40,8 @@ export function attorneyProfilePage(lang: Lang, id: AttorneyId) {
       id,
       name: facts.name[lang],
       title: facts.title[lang],
+      /** Their standing with the Bar: in words, and their number (none if not practising). */
+      bar: { status: facts.bar.status[lang], number: facts.bar.number ?? null },
       initials: facts.initials[lang],
       portrait: facts.portrait.image
         ? portraitImage(facts.portrait.image, facts.portrait.alt[lang] ?? "", "profile")

@@ -18,6 +18,10 @@ function firmOf(file: FirmFile, attorneyFiles: AttorneyFile[], hours: OfficeHour
   return {
   name: file.name,
   legalName: file.legalName,
+  /** The firm's registration with the Bar, the rules its lawyers are bound by, where to complain. */
+  bar: file.bar,
+  /** The confidentiality notice at the foot of every mail. */
+  mailNotice: file.mailNotice,
   foundedYear: file.foundedYear,
   phone: file.phone,
   whatsapp: file.whatsapp,
@@ -28,14 +32,16 @@ function firmOf(file: FirmFile, attorneyFiles: AttorneyFile[], hours: OfficeHour
   geo: file.geo,
   /** The team preview and the attorney cards; each profile's full text is in the same file. */
   attorneys: attorneyFiles.map(
-    ({ id, email, bookable, name, initials, portrait, title, expertise, years }) => ({
+    ({ id, email, bookable, name, gender, initials, portrait, title, bar, expertise, years }) => ({
       id,
       email,
       bookable,
       name,
+      gender,
       initials,
       portrait,
       title,
+      bar,
       expertise,
       years,
     }),
@@ -53,9 +59,11 @@ export type Firm = ReturnType<typeof firmOf>;
 /** The firm's facts in one language: what the pages of that language receive. */
 export function localizedFirm(lang: Lang) {
   const address = localize(firm.address, lang);
+  const { registrationNumber, ...bar } = localize(firm.bar, lang);
   return {
     name: firm.name[lang],
     legalName: firm.legalName[lang],
+    bar: { ...bar, registration: bar.registration.replace("{number}", registrationNumber) },
     phone: firm.phone,
     whatsapp: firm.whatsapp,
     email: firm.email,
@@ -131,6 +139,30 @@ export function switchFirm(next: FirmContent) {
 
 export function isAttorneyId(value: unknown): value is AttorneyId {
   return attorneyIds.includes(value as AttorneyId);
+}
+
+/**
+ * The word before a lawyer's name in Arabic, agreeing with their gender: «المحامي» or
+ * «المحامية» («المحامية رانيا حداد»). Empty for someone who is not a practising lawyer (no Bar
+ * number: the professor, whose name carries his own title) and in English, which puts nothing
+ * before a name.
+ */
+export function attorneyTitle(id: AttorneyId, lang: Lang): string {
+  const attorney = attorneyFiles.find((entry) => entry.id === id);
+  if (lang !== "ar" || !attorney?.bar.number) return "";
+  return attorney.gender === "f" ? "المحامية" : "المحامي";
+}
+
+/** The name as a sentence names the person: «المحامية رانيا حداد», "Rania Haddad". */
+export function attorneyWithTitle(id: AttorneyId, lang: Lang): string {
+  const attorney = attorneyFiles.find((entry) => entry.id === id);
+  if (!attorney) return "";
+  return [attorneyTitle(id, lang), attorney.name[lang]].filter(Boolean).join(" ");
+}
+
+/** An attorney's grammatical gender, for the words that agree with it: «نفسه» or «نفسها». */
+export function attorneyGender(id: AttorneyId): "m" | "f" {
+  return attorneyFiles.find((entry) => entry.id === id)?.gender ?? "m";
 }
 
 /** Whom a consultation asked of this attorney is booked with: them, or whom their profile names. */

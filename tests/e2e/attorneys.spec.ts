@@ -1,7 +1,7 @@
 /**
  * The attorney list and the three profiles in both languages: cards to the right profiles,
- * the profile's name, stats and six sections, how to get in touch, the vCard, and 404 for any
- * other id in the visitor's language.
+ * the profile's name, stats, the Bar section and the six others, how to get in touch, the vCard,
+ * and 404 for any other id in the visitor's language.
  */
 import { readFile } from "node:fs/promises";
 import {
@@ -19,25 +19,41 @@ const PHONE = "+96265550123";
 
 const people: Record<
   Id,
-  { email: string; file: string; name: Record<Lang, string>; title: Record<Lang, string> }
+  {
+    email: string;
+    file: string;
+    name: Record<Lang, string>;
+    title: Record<Lang, string>;
+    /** Their standing with the Bar, in words agreeing with their gender, and their number. */
+    bar: { status: Record<Lang, string>; number: string | null };
+  }
 > = {
   "2": {
     email: "k.nasser@nasserlaw.jo",
     file: "khaled-nasser.vcf",
     name: { en: "Khaled Nasser", ar: "خالد ناصر" },
     title: { en: "Executive Director and Senior Partner", ar: "المدير التنفيذي والشريك الأقدم" },
+    bar: { status: { en: "Practising lawyer", ar: "محامٍ أستاذ مزاول" }, number: "2874" },
   },
   "3": {
     email: "r.haddad@nasserlaw.jo",
     file: "rania-haddad.vcf",
     name: { en: "Rania Haddad", ar: "رانيا حداد" },
     title: { en: "Senior Associate Attorney", ar: "محامية مشاركة أولى" },
+    bar: { status: { en: "Practising lawyer", ar: "محامية أستاذة مزاولة" }, number: "11452" },
   },
   "4": {
     email: "s.odeh@nasserlaw.jo",
     file: "samir-odeh.vcf",
     name: { en: "Prof. Dr. Samir Odeh", ar: "الأستاذ الدكتور سمير عودة" },
-    title: { en: "Of Counsel, Legal Advisor", ar: "مستشار قانوني" },
+    title: {
+      en: "Academic adviser to the firm (not a practising lawyer)",
+      ar: "مستشار أكاديمي للمكتب (غير مزاول لمهنة المحاماة)",
+    },
+    bar: {
+      status: { en: "Not a practising lawyer", ar: "غير مزاول لمهنة المحاماة" },
+      number: null,
+    },
   },
 };
 const ids = Object.keys(people) as Id[];
@@ -58,7 +74,14 @@ const copy = {
       ["1,000+", "Cases handled"],
       ["15+", "Certifications"],
     ],
+    bar: {
+      number: "Bar registration no.",
+      rules: "bound by the Bar Association Law No. 11 of 1972",
+      complaints: "Council of the Jordanian Bar Association",
+      firm: "registered with the Jordanian Bar Association as a law firm under No. 1174",
+    },
     sections: [
+      "Jordanian Bar Association",
       "Education",
       "Professional experience",
       "Areas of practice",
@@ -84,7 +107,14 @@ const copy = {
       ["1,000+", "قضايا تولّيناها"],
       ["15+", "الشهادات المهنية"],
     ],
+    bar: {
+      number: "رقم القيد في النقابة",
+      rules: "بقانون نقابة المحامين النظاميين رقم (11) لسنة 1972",
+      complaints: "مجلس نقابة المحامين الأردنيين",
+      firm: "مسجّلة لدى نقابة المحامين الأردنيين تحت الرقم 1174",
+    },
     sections: [
+      "نقابة المحامين الأردنيين",
       "المؤهلات العلمية",
       "الخبرات العملية",
       "مجالات الاختصاص",
@@ -177,7 +207,7 @@ for (const lang of langs) {
         expect(JSON.stringify(crumbs)).toContain(person.name[lang]);
       });
 
-      test("shows the name, title, stats, six sections and how to get in touch", async ({
+      test("shows the name, title, stats, the Bar section and six others, and how to get in touch", async ({
         page,
       }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
@@ -199,6 +229,18 @@ for (const lang of langs) {
         await expect(sections).toHaveText([...t.sections]);
         const areas = main.locator("[data-section='areas'] li");
         expect(await areas.count()).toBeGreaterThanOrEqual(5);
+
+        // Their standing with the Bar (issue 37, point 7): the register, in words agreeing with
+        // their gender, their number (none for the professor, who does not practise), the law
+        // that binds them and where to complain; the firm's own registration in the footer.
+        const bar = main.locator("[data-section='bar']");
+        await expect(bar).toContainText(person.bar.status[lang]);
+        if (person.bar.number)
+          await expect(bar).toContainText(`${t.bar.number}: ${person.bar.number}`);
+        else await expect(bar).not.toContainText(t.bar.number);
+        await expect(bar).toContainText(t.bar.rules);
+        await expect(bar).toContainText(t.bar.complaints);
+        await expect(page.getByRole("contentinfo")).toContainText(t.bar.firm);
 
         await expect(main.getByRole("link", { name: person.email })).toHaveAttribute(
           "href",

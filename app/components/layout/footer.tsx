@@ -74,8 +74,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
+        {/* The Bar's facts a client may look for: the firm's registration, the rules, where to complain. */}
+        <p className="mx-auto max-w-7xl px-4 pt-6 text-xs leading-relaxed text-white/70 sm:px-6 lg:px-8">
+          {firm.bar.registration} {firm.bar.rules} {firm.bar.complaints}
+        </p>
         {/* pb-24: at the very end of the page the last links stay clear of the floating language button. */}
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-4 pb-24 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p data-build-year={year}>{t("footer.copyright", { year, name: firm.legalName })}</p>
           <ul className="flex gap-6">
             <li>

@@ -3,6 +3,7 @@ import {
   Briefcase,
   Check,
   GraduationCap,
+  IdCard,
   Landmark,
   Scale,
   Trophy,
@@ -10,18 +11,23 @@ import {
 } from "lucide-react";
 import type { ProfilePageData } from "~/content/attorney-pages";
 import type { ProfileSectionId } from "~/content/attorney-types";
+import { useSite } from "~/site-context";
+import { Ltr } from "../ui/ltr";
 
 type Attorney = ProfilePageData["attorney"];
 type Text = ProfilePageData["text"];
+/** The six sections of the page's copy, and the Bar's, whose words are the firm's facts. */
+type SectionId = ProfileSectionId | "bar";
 
 const icons = {
+  bar: IdCard,
   education: GraduationCap,
   career: Briefcase,
   areas: Scale,
   achievements: Trophy,
   positions: Landmark,
   certifications: BadgeCheck,
-} satisfies Record<ProfileSectionId, LucideIcon>;
+} satisfies Record<SectionId, LucideIcon>;
 
 /** One section: its heading on the start side, its content beside it from `md` up. */
 function Block({
@@ -29,7 +35,7 @@ function Block({
   title,
   children,
 }: {
-  id: ProfileSectionId;
+  id: SectionId;
   title: string;
   children: React.ReactNode;
 }) {
@@ -73,11 +79,27 @@ function MarkedList({ items, check = false }: { items: string[]; check?: boolean
   );
 }
 
-/** The profile's six sections: education, experience, areas of practice, achievements, positions, certifications. */
+/**
+ * The profile's sections: the lawyer's standing with the Bar (the register they are on, their
+ * number, the rules that bind them and where to complain), then education, experience, areas of
+ * practice, achievements, positions, certifications.
+ */
 export function AttorneyCredentials({ attorney, text }: { attorney: Attorney; text: Text }) {
   const { sections } = text;
+  const { bar } = useSite().firm;
   return (
     <div className="rounded-sm border border-navy-100 bg-white p-6 sm:p-8">
+      <Block id="bar" title={bar.name}>
+        <p className="font-semibold text-navy-900">{attorney.bar.status}</p>
+        {attorney.bar.number ? (
+          <p className="mt-1 text-sm text-slate-600">
+            {bar.memberNumber}: <Ltr>{attorney.bar.number}</Ltr>
+          </p>
+        ) : null}
+        <p className="mt-4 text-sm leading-relaxed text-slate-600">
+          {bar.rules} {bar.complaints}
+        </p>
+      </Block>
       <Block id="education" title={sections.education}>
         <ul className="space-y-4">
           {attorney.education.map(({ degree, institution, year }) => (

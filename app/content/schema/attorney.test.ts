@@ -42,3 +42,33 @@ describe("a portrait's path in an attorney's file", () => {
     );
   });
 });
+
+/** An attorney's file as it is, changed: the reasons it is refused, or none. */
+function refusals(
+  id: string,
+  change: (file: { gender?: string; bar: { number?: string } }) => void,
+) {
+  const file = JSON.parse(readFileSync(join(contentDir, "attorneys", `${id}.json`), "utf8"));
+  change(file);
+  const result = attorneySchema.safeParse(file);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+}
+
+describe("an attorney's gender and standing with the Bar (issue 37)", () => {
+  it("asks for the grammatical gender the Arabic agrees with", () => {
+    expect(refusals("3", (file) => delete file.gender)).toEqual([
+      'gender: must be "m" or "f"',
+    ]);
+    expect(refusals("3", (file) => (file.gender = "female"))).toEqual([
+      'gender: must be "m" or "f"',
+    ]);
+  });
+
+  it("takes a consultation only with a lawyer who has a Bar number", () => {
+    expect(refusals("2", (file) => delete file.bar.number)).toEqual([
+      "bar.number: is empty: only a lawyer registered with the Bar may take consultations",
+    ]);
+    // The professor is not a practising lawyer: no number, and not bookable.
+    expect(refusals("4", () => {})).toEqual([]);
+  });
+});

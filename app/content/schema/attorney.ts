@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bi, day, hour, list, order, weekday, whole } from "./fields";
+import { bi, day, hour, id, list, order, weekday, whole } from "./fields";
 
 const year = whole.min(1940, { error: "must be a year" }).max(2100, { error: "must be a year" });
 
@@ -74,6 +74,20 @@ const timeOff = z.array(
 );
 
 /**
+ * The person's standing with the Jordanian Bar Association, shown on their profile: the
+ * register they are on, in words, and their number in it; no number for someone who is not
+ * registered as a practising lawyer (the status says so).
+ */
+const bar = z.strictObject({
+  status: bi().describe(
+    "In words, agreeing with the gender: “محامٍ أستاذ مزاول” / “محامية أستاذة مزاولة”, or that the person is not a practising lawyer",
+  ),
+  number: id
+    .nullish()
+    .describe("Number in the Bar's register; empty for someone not registered as a practising lawyer"),
+});
+
+/**
  * content/attorneys/<id>.json: one attorney, every profile field in both languages. The file's
  * name is the id in the profile's address (/attorneys/2); never change it once published.
  */
@@ -91,10 +105,15 @@ export const attorneySchema = z
   consultationHours,
   timeOff,
   name: bi(),
+  /** Arabic agrees with it: «المحامي خالد ناصر», «المحامية رانيا حداد», «نفسه» or «نفسها». */
+  gender: z
+    .enum(["m", "f"], { error: 'must be "m" or "f"' })
+    .describe("Grammatical gender in Arabic: m (المحامي) or f (المحامية)"),
   /** The letters on the portrait's placeholder, shown while there is no portrait. */
   initials: bi(),
   portrait,
   title: bi(),
+  bar,
   /** The card's one line of fields. */
   expertise: bi(),
   years: whole.min(0),
@@ -115,7 +134,13 @@ export const attorneySchema = z
   certifications: list(bi()),
   metaDescription: bi(),
 })
-  .superRefine(({ bookable, bookWith }, context) => {
+  .superRefine(({ bookable, bookWith, bar }, context) => {
+    if (bookable && !bar.number)
+      context.addIssue({
+        code: "custom",
+        path: ["bar", "number"],
+        message: "is empty: only a lawyer registered with the Bar may take consultations",
+      });
     if (!bookable && !bookWith)
       context.addIssue({
         code: "custom",

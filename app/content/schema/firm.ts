@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bi, hour, id, weekday, whole } from "./fields";
+import { bi, hour, id, weekday, whole, words } from "./fields";
 
 const phone = z.strictObject({
   /** As the firm writes it: "+962 6 555 0123". */
@@ -8,10 +8,32 @@ const phone = z.strictObject({
   e164: z.string().regex(/^\+\d{8,15}$/, { error: "must be + and 8 to 15 digits" }),
 });
 
-/** content/firm.json: the firm's names, contact details, address, map point and working week. */
+/**
+ * The firm's standing with the Jordanian Bar Association: shown in every page's footer, and
+ * beside each lawyer's own registration on their profile.
+ */
+const bar = z.strictObject({
+  /** The Bar's name: the heading of the Bar section on a profile. */
+  name: bi(),
+  /** The firm's number in the Bar's register of law firms. */
+  registrationNumber: id,
+  registration: bi(
+    words.includes("{number}", { error: "must contain {number}, the registration number" }),
+  ).describe("The firm's registration, in a sentence; {number} stands for the number above"),
+  /** The words before a lawyer's own number on their profile. */
+  memberNumber: bi(),
+  /** The law and rules the firm's lawyers are bound by. */
+  rules: bi(),
+  /** Where a client may complain about a lawyer's professional conduct. */
+  complaints: bi(),
+});
+
+/** content/firm.json: the firm's names, Bar registration, contact details, address, map point and working week. */
 export const firmSchema = z.strictObject({
   name: bi(),
+  /** The full name registered with the Bar: under every page and every mail. */
   legalName: bi(),
+  bar,
   foundedYear: whole.min(1900, { error: "must be a year" }),
   phone,
   whatsapp: phone,
@@ -35,6 +57,8 @@ export const firmSchema = z.strictObject({
       error: "closes before it opens",
       path: ["closesHour"],
     }),
+  /** The short confidentiality notice at the foot of every mail, under the name, address and phone. */
+  mailNotice: bi(),
 });
 
 export type FirmFile = z.infer<typeof firmSchema>;
