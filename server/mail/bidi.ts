@@ -12,8 +12,30 @@ const trailing = /[.,:;!?]+$/u;
 
 export type Piece = { text: string; ltr: boolean };
 
+/** A run a composer isolated itself (U+2066, U+2067 or U+2068 to U+2069): kept whole, isolated once. */
+const isolated = /[\u2066-\u2068]([^\u2066-\u2069]*)\u2069/gu;
+
 /** The text cut into Arabic (or neutral) pieces and left-to-right runs. */
 export function ltrPieces(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  let at = 0;
+  for (const match of text.matchAll(isolated)) {
+    pieces.push(...unisolatedPieces(text.slice(at, match.index)));
+    const inner = match[1]!;
+    if (inner) pieces.push({ text: inner, ltr: /[\p{Script=Latin}\p{Nd}]/u.test(inner) });
+    at = match.index + match[0].length;
+  }
+  pieces.push(...unisolatedPieces(text.slice(at)));
+  // Neutral text on both sides of a composer's isolate that held no run is one piece again.
+  return pieces.reduce<Piece[]>((joined, piece) => {
+    const last = joined.at(-1);
+    if (last && !last.ltr && !piece.ltr) last.text += piece.text;
+    else joined.push({ ...piece });
+    return joined;
+  }, []);
+}
+
+function unisolatedPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
   let at = 0;
   for (const match of text.matchAll(ltrRun)) {

@@ -1,14 +1,16 @@
 import type { Lang } from "../../app/i18n/locales";
 import { isolateText } from "./bidi";
 import type { Block } from "./block";
+import { firmFooterText } from "./firm-footer";
 import { openLink, renderLayout, type LayoutOptions } from "./layout";
 
 export type { Block } from "./block";
 
 /**
  * Plain text and HTML of the same blocks. Every value is text to React, so nothing anyone typed
- * becomes markup. In Arabic, references, numbers, emails and phones are isolated (<bdi> in the
- * HTML, U+2066..U+2069 in the text); links are written out on lines of their own.
+ * becomes markup. In Arabic, references, numbers, emails and phones are isolated (U+2066..U+2069,
+ * in the HTML inside a `<span dir="ltr">`); links are written out on lines of their own. Every
+ * mail ends with the firm's footer: its legal name, address, phone, email and confidentiality.
  */
 export function renderBlocks(
   lang: Lang,
@@ -29,7 +31,7 @@ export function renderBlocks(
   const text = [
     ...(options.heading ? [t(options.heading)] : []),
     ...parts,
-    ...(options.footer ? [`--\n${t(options.footer)}`] : []),
+    ["--", ...(options.footer ? [t(options.footer), ""] : []), firmFooterText(lang)].join("\n"),
   ].join("\n\n");
   return { text, html: renderLayout(lang, blocks, options) };
 }

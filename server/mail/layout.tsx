@@ -15,6 +15,7 @@ import { firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
 import { isolateText, ltrPieces } from "./bidi";
 import type { Block } from "./block";
+import { firmFooter } from "./firm-footer";
 
 /** The site's palette (app/styles/app.css): navy, one muted gold accent, ivory. */
 const navy = "#0f2140";
@@ -44,18 +45,27 @@ function Phones({ text }: { text: string }): ReactNode {
   return parts;
 }
 
-/** Text in the mail's direction; in Arabic every left-to-right run sits in its own <bdi>. */
+/** U+2066 LEFT-TO-RIGHT ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. */
+const lri = "\u2066";
+const pdi = "\u2069";
+
+/**
+ * Text in the mail's direction. In Arabic every left-to-right run (a reference, a number, an
+ * email, a Latin name) sits in a `<span dir="ltr">` around Unicode isolates: Gmail and Outlook
+ * drop `<bdi>` but keep `dir` on a span (caniemail: html-bdi, html-dir), and the isolates hold
+ * the run together even where the span's direction is lost, as in the plain-text part.
+ */
 function Bidi({ lang, text }: { lang: Lang; text: string }): ReactNode {
   if (lang !== "ar") return <Phones text={text} />;
   return ltrPieces(text).map((piece, i) =>
     piece.ltr ? (
-      <bdi
+      <span
         key={i}
         dir="ltr"
         style={/^\+?[\d \u00a0]+$/.test(piece.text) ? { whiteSpace: "nowrap" } : undefined}
       >
-        {piece.text}
-      </bdi>
+        {`${lri}${piece.text}${pdi}`}
+      </span>
     ) : (
       piece.text
     ),
@@ -213,6 +223,55 @@ function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactNode {
   );
 }
 
+const small: CSSProperties = {
+  fontSize: "13px",
+  lineHeight: "1.5",
+  color: "#475569",
+  margin: "0 0 6px",
+};
+
+/**
+ * Every mail's foot: the mail's own small print if it has any, then the firm's full legal name,
+ * address, phone and email, and the confidentiality notice.
+ */
+function Footer({
+  lang,
+  note,
+  align,
+}: {
+  lang: Lang;
+  note: string | undefined;
+  align: "left" | "right";
+}): ReactNode {
+  const { legalName, address, phone, email, notice } = firmFooter(lang);
+  return (
+    <Section style={{ padding: "0 24px 24px", textAlign: align }}>
+      <Hr style={{ borderColor: line, margin: "0 0 12px" }} />
+      {note ? (
+        <Text style={{ ...small, margin: "0 0 12px" }}>
+          <Bidi lang={lang} text={note} />
+        </Text>
+      ) : null}
+      <Text style={{ ...small, margin: 0, color: navy, fontWeight: 600 }}>
+        <Bidi lang={lang} text={legalName} />
+      </Text>
+      <Text style={{ ...small, margin: 0 }}>
+        <Bidi lang={lang} text={address} />
+      </Text>
+      <Text style={small}>
+        <Bidi lang={lang} text={phone} />
+        {" · "}
+        <Link href={`mailto:${email}`} style={{ color: navy }}>
+          <Bidi lang={lang} text={email} />
+        </Link>
+      </Text>
+      <Text style={{ ...small, fontSize: "12px", margin: 0 }}>
+        <Bidi lang={lang} text={notice} />
+      </Text>
+    </Section>
+  );
+}
+
 /** The button's word when a link block names none. */
 export const openLink: Record<Lang, string> = { en: "Open", ar: "فتح الرابط" };
 
@@ -221,7 +280,7 @@ export interface LayoutOptions {
   heading?: string;
   /** The line mail apps show beside the subject. */
   preview?: string;
-  /** Small print under the body (why they got this mail). */
+  /** Small print under the body (why they got this mail), above the firm's own footer. */
   footer?: string;
 }
 
@@ -273,21 +332,7 @@ export function renderLayout(
               <BlockView key={i} lang={lang} block={block} />
             ))}
           </Section>
-          {footer ? (
-            <Section style={{ padding: "0 24px 24px", textAlign: align }}>
-              <Hr style={{ borderColor: line, margin: "0 0 12px" }} />
-              <Text style={{ fontSize: "13px", lineHeight: "1.5", color: "#475569", margin: 0 }}>
-                <Bidi lang={lang} text={footer} />
-              </Text>
-              <Text style={{ fontSize: "13px", color: "#475569", margin: "8px 0 0" }}>
-                <Link href={`mailto:${firm.email}`} style={{ color: navy }}>
-                  <bdi dir="ltr">{firm.email}</bdi>
-                </Link>
-                {" · "}
-                <bdi dir="ltr">{firm.phone.display}</bdi>
-              </Text>
-            </Section>
-          ) : null}
+          <Footer lang={lang} note={footer} align={align} />
         </Container>
       </Body>
     </Html>,

@@ -7,7 +7,9 @@ import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+import { firm } from "../../app/content/firm";
 import { sampleMails } from "../mail-samples";
+import { firmFooter } from "./firm-footer";
 
 const mails = sampleMails();
 const shots = process.env.MAIL_SHOTS;
@@ -69,24 +71,81 @@ describe("every mail's parts", () => {
     );
     for (const href of hrefs) expect(mail.text.split("\n")).toContain(href);
     if (lang === "ar") {
-      // Numbers, emails, references and Latin words never stand bare in an Arabic line: each
-      // is isolated (U+2066..U+2069 in the text, <bdi> in the HTML).
+      // Numbers, emails, references and Latin words never stand bare in an Arabic line of the
+      // plain text: each is between U+2066 and U+2069 (the HTML: see below).
       for (const line of mail.text.split("\n")) {
         if (!/[\u0600-\u06ff]/.test(line)) continue;
         expect(line.replace(/\u2066[^\u2069]*\u2069/g, ""), line).not.toMatch(/[0-9A-Za-z@]/);
       }
-      const body = mail.html
-        .replace(/<title>.*?<\/title>/, "")
-        .replace(/<bdi[^>]*>[^<]*<\/bdi>/g, "")
-        // Someone's own words kept as written take their direction line by line instead.
-        .replace(
-          /<(div|blockquote) dir="auto" style="[^"]*unicode-bidi:plaintext[^>]*>[^<]*<\/\1>/g,
-          "",
-        )
-        .replace(/\u2066[^\u2069]*\u2069/g, "");
-      for (const [, node] of body.matchAll(/>([^<]+)</g))
-        if (/[\u0600-\u06ff]/.test(node!))
-          expect(node, "an Arabic text node").not.toMatch(/[0-9A-Za-z@]/);
+    }
+  });
+});
+
+/** Each text node of a mail's body, with the start tags of the elements around it, innermost last. */
+function textNodes(html: string): { text: string; around: string[] }[] {
+  const around: string[] = [];
+  const nodes: { text: string; around: string[] }[] = [];
+  for (const [, tag, text] of html.slice(html.indexOf("<body")).matchAll(/(<[^>]+>)|([^<]+)/g)) {
+    if (text !== undefined)
+      nodes.push({
+        text: text
+          .replaceAll("&lt;", "<")
+          .replaceAll("&gt;", ">")
+          .replaceAll("&quot;", '"')
+          .replaceAll("&#x27;", "'")
+          .replaceAll("&amp;", "&"),
+        around: [...around],
+      });
+    else if (tag!.startsWith("<!")) continue;
+    else if (tag!.startsWith("</")) around.pop();
+    else if (!tag!.endsWith("/>") && !/^<(hr|br|img|meta)\b/.test(tag!)) around.push(tag!);
+  }
+  return nodes;
+}
+
+describe("Arabic mails, as Gmail and Outlook show them", () => {
+  // Both drop <bdi> (caniemail html-bdi: "n" in every Gmail, in Outlook on Windows, the web and
+  // phones, and in the current Outlook for Mac) but keep `dir` on a span (html-dir); the
+  // isolates inside hold each run together wherever the span's direction is lost.
+  const arabic = mails.filter((sample) => sample.lang === "ar");
+
+  it.each(arabic.map((sample) => [sample.name, sample] as const))("%s", (_, { mail }) => {
+    expect(mail.html).not.toMatch(/<bdi\b/i);
+    let isolated = 0;
+    for (const { text, around } of textNodes(mail.html)) {
+      // The inbox preview is plain text (isolates only); someone's own words keep their own
+      // direction line by line (dir="auto").
+      if (around.some((tag) => /data-skip-in-text|dir="auto"/.test(tag))) continue;
+      if (/^<span dir="ltr"/.test(around.at(-1) ?? "")) {
+        expect(
+          text,
+          "a left-to-right run: its span holds the run between U+2066 and U+2069",
+        ).toMatch(/^\u2066[^\u2066-\u2069]+\u2069$/);
+        isolated += 1;
+      } else
+        expect(text, "a number, reference or Latin word outside its isolating span").not.toMatch(
+          /[0-9A-Za-z@\u2066-\u2069]/,
+        );
+    }
+    // The footer's phone and email at least.
+    expect(isolated).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("every mail's footer", () => {
+  // Issue 37, point 7: the full legal name, the address, the phone and a confidentiality notice.
+  it.each(mails.map((sample) => [sample.name, sample] as const))("%s", (_, { mail, lang }) => {
+    const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
+    const shown = plain(
+      textNodes(mail.html)
+        .map((node) => node.text)
+        .join(""),
+    );
+    const { legalName, address, phone, email, notice } = firmFooter(lang);
+    expect(legalName).toBe(firm.legalName[lang]);
+    for (const part of [legalName, address, phone, email, notice]) {
+      expect(shown).toContain(part);
+      expect(plain(mail.text)).toContain(part);
     }
   });
 });
