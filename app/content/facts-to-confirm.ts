@@ -149,14 +149,15 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "of-counsel-status",
-    fact: "Prof. Dr. Samir Odeh: of counsel to the firm since 2014 while a professor at a Jordanian public university. The site does not say he is registered with the Bar, so visitors cannot book a consultation with him: he is left out of the booking's attorney list and of “first available”, and Schedule Consultation on his profile (and on his articles) books with Khaled Nasser.",
+    fact: "Prof. Dr. Samir Odeh: academic adviser to the firm since 2014 while a professor at a Jordanian public university, and not a practising lawyer (his title and the Bar section of his profile say so, with no Bar number). Visitors cannot book a consultation with him: he is left out of the booking's attorney list and of “first available”, and Schedule Consultation on his profile (and on his articles) books with Khaled Nasser.",
     why: "Giving legal opinions and consultations is lawyers' work under the Bar Association Law. Whether a full-time professor at a public university may be registered as a practising lawyer depends on his status; only if he is registered may the firm set \"bookable\" to true in content/attorneys/4.json and state his registration.",
     where: [
       { file: "content/attorneys/4.json", text: '"bookable":false,"bookWith":"2"' },
       {
         file: "content/attorneys/4.json",
-        text: '"role":{"en":"Of Counsel, Legal Advisor"',
+        text: '"title":{"en":"Academic adviser to the firm (not a practising lawyer)"',
       },
+      { file: "content/attorneys/4.json", text: "غير مزاول لمهنة المحاماة" },
     ],
   },
   {
@@ -269,6 +270,18 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     ],
   },
   {
+    id: "bar-registration",
+    fact: "The firm is registered with the Jordanian Bar Association as a law firm (شركة محاماة) under No. 1174; Khaled Nasser (No. 2874) and Rania Haddad (No. 11452) are on the register of practising lawyers; the lawyers are bound by the Bar Association Law No. 11 of 1972 and the Bar's rules of professional conduct; complaints go to the Bar's Council. Shown in every page's footer and in the Bar section of each profile.",
+    why: "The numbers are placeholders, and the firm's form (a law firm company registered with the Bar) must be the real one. Check the registers' names and the code of conduct's exact title before launch; set each number in the editor (Firm, Bar; each attorney, Bar).",
+    where: [
+      { file: "content/firm.json", text: '"registrationNumber":"1174"' },
+      { file: "content/firm.json", text: "شركة محاماة مسجّلة لدى نقابة المحامين الأردنيين" },
+      { file: "content/firm.json", text: "the Bar's rules of professional conduct" },
+      { file: "content/attorneys/2.json", text: '"number":"2874"' },
+      { file: "content/attorneys/3.json", text: '"number":"11452"' },
+    ],
+  },
+  {
     id: "terms-choices",
     fact: "The terms: the courts of Amman have exclusive jurisdiction, and the Arabic text prevails.",
     why: "Choices the firm makes for itself; confirm them.",
@@ -279,14 +292,23 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "insights-data-protection",
-    fact: "The article on the Personal Data Protection Law No. 24 of 2023: consent prior, explicit and documented; the categories of sensitive data named; notification of a breach to the authority and to the data subjects; transfers abroad on conditions; a Council chaired by the Minister of Digital Economy and Entrepreneurship, with a unit in the Ministry.",
-    why: "Written from the Law's text as known when the article was written, without its regulations and instructions; the firm's counsel checks each point against the text in force, and the date shown as updated changes with any correction.",
+    fact: "The article on the Personal Data Protection Law No. 24 of 2023: consent prior, explicit and documented; the categories of sensitive data named (financial status and «سجل السوابق الجنائية» among them), in the Law's terms («الشخص المعني»); a data subject's request answered within 15 working days from the day after receipt, under the Regulation Organising the Rights of the Data Subject No. 68 of 2025, the period the firm keeps for its own visitors; notification of a breach to the authority and to the data subjects; transfers abroad on conditions; a Council chaired by the Minister of Digital Economy and Entrepreneurship, with a unit in the Ministry. Tagged under labour and employment and intellectual property, the nearest of the firm's 20 services.",
+    why: "Written from the Law's text as known when the article was written. The regulation's number (68), title and 15 working days are as reported, not checked in the Official Gazette: check them there, with the list of sensitive data, and keep them the same as the privacy page (privacy-law-deadline). The date shown as updated changes with any correction. If the firm offers data-protection work as a service, a service of its own would tag the article better.",
     where: [
       {
         file: "content/insights/personal-data-protection-law.json",
         text: "chaired by the Minister of Digital Economy and Entrepreneurship",
       },
       { file: "content/insights/personal-data-protection-law.json", text: "برئاسة وزير الاقتصاد الرقمي والريادة" },
+      {
+        file: "content/insights/personal-data-protection-law.json",
+        text: "the Rights of the Data Subject No. 68 of 2025",
+      },
+      {
+        file: "content/insights/personal-data-protection-law.json",
+        text: "نظام تنظيم حقوق الشخص المعني رقم (68) لسنة 2025",
+      },
+      { file: "content/insights/personal-data-protection-law.json", text: "وسجل السوابق الجنائية، والوضع المالي" },
     ],
   },
   {
@@ -300,11 +322,15 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "insights-arbitral-awards",
-    fact: "The article on enforcing foreign arbitral awards: Jordan is a party to the New York Convention of 1958; the Arbitration Law No. 31 of 2001 and the Enforcement of Foreign Judgments Law No. 8 of 1952 are named; the documents and grounds of refusal are the Convention's.",
-    why: "The article deliberately does not name the competent court or any time limit; confirm that the way Jordanian courts apply the Convention and the 1952 Law is described fairly.",
+    fact: "The article on enforcing foreign arbitral awards: Jordan is a party to the New York Convention of 1958; the Arbitration Law No. 31 of 2001 is named; the Enforcement of Foreign Judgments Law No. 8 of 1952 covers foreign awards too, since its art. 2 defines a foreign judgment to include an arbitral award that has become enforceable where it was made, and the courts apply it alongside the Convention, which prevails where they differ; the documents and grounds of refusal are the Convention's.",
+    why: "The article deliberately does not name the competent court or any time limit. Confirm the reading of art. 2 of the 1952 Law, and that the Court of Cassation's practice gives the Convention precedence where the two differ.",
     where: [
       { file: "content/insights/enforcing-foreign-arbitral-awards.json", text: "Enforcement of Foreign Judgments Law No. 8 of 1952" },
       { file: "content/insights/enforcing-foreign-arbitral-awards.json", text: "قانون تنفيذ الأحكام الأجنبية رقم (8) لسنة 1952" },
+      {
+        file: "content/insights/enforcing-foreign-arbitral-awards.json",
+        text: "where the two differ the Convention prevails",
+      },
     ],
   },
 ];
