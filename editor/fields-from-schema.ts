@@ -65,6 +65,10 @@ const labels: Record<string, string> = {
   exclusiveBadge: "Show the EXCLUSIVE badge",
   testimonialsSection: "Show the testimonials",
   freeConsultation: "Say that the consultation is free of charge",
+  consultationsWith:
+    "Said by the button on the profile of someone who takes no consultations ({name}: theirs; {attorney}: who takes them)",
+  m: "When the person is a man (m)",
+  f: "When the person is a woman (f)",
 };
 
 /** Days picked from a calendar (written YYYY-MM-DD, as the schema wants them). */

@@ -57,6 +57,8 @@ export interface ProfilePageText {
     schedule: string;
     saveContact: string;
     saveContactNote: string;
+    /** Who holds the consultations of someone who takes none, by their gender. */
+    consultationsWith: Record<"m" | "f", string>;
   };
   biography: string;
   statsHeading: string;

@@ -7,7 +7,15 @@ import { AttorneyStats } from "~/components/sections/attorney-stats";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { InsightCard } from "~/components/sections/insight-card";
 import { attorneyProfilePage, type ProfilePageData } from "~/content/attorney-pages";
-import { isAttorneyId } from "~/content/firm";
+import { profilePageText } from "~/content/attorneys";
+import {
+  type AttorneyId,
+  attorneyFiles,
+  attorneyWithTitle,
+  consultationAttorney,
+  isAttorneyId,
+} from "~/content/firm";
+import type { Lang } from "~/i18n/locales";
 import { articlesBy, insightCards, insightsText } from "~/content/insights";
 import { attorneyPath, pagePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
@@ -22,6 +30,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     ...attorneyProfilePage(lang, params.id),
+    consultationsWith: consultationsWith(lang, params.id),
     /** Their articles in this language (the Insights section), newest first. */
     articles: {
       heading: insightsText[lang].byAttorney.heading,
@@ -29,6 +38,19 @@ export function loader({ request, params }: Route.LoaderArgs) {
       list: insightCards(lang, articlesBy(lang, params.id)),
     },
   };
+}
+
+/**
+ * Said by Schedule Consultation when this person takes no consultations and their file names who
+ * does (`bookWith`): their consultations are held with that attorney, who the button books.
+ */
+function consultationsWith(lang: Lang, id: AttorneyId): string | null {
+  const person = attorneyFiles.find((entry) => entry.id === id);
+  const other = consultationAttorney(id);
+  if (!person || other === id) return null;
+  return profilePageText[lang].contact.consultationsWith[person.gender]
+    .replace("{name}", person.name[lang])
+    .replace("{attorney}", attorneyWithTitle(other, lang));
 }
 
 function personJsonLd(
@@ -67,7 +89,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
-  const { text, attorney, stats, vcard, articles, booking } = loaderData;
+  const { text, attorney, stats, vcard, articles, booking, consultationsWith } = loaderData;
   const { lang } = useSite();
   return (
     <>
@@ -82,6 +104,7 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
                 booking={booking}
                 email={attorney.email}
                 vcard={vcard}
+                consultationsWith={consultationsWith}
               />
             </div>
           </div>
@@ -115,6 +138,7 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
         body={text.closing.body}
         button={text.closing.button}
         to={booking}
+        note={consultationsWith}
         secondary={{ to: pagePath(lang, "attorneys"), label: text.closing.attorneys }}
       />
     </>

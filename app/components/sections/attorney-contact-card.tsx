@@ -11,13 +11,21 @@ interface AttorneyContactCardProps {
   booking: string;
   email: string;
   vcard: ProfilePageData["vcard"];
+  /** Who holds the consultations, when not this person (see attorney.tsx); said by the button. */
+  consultationsWith?: string | null;
 }
 
 const linkClass =
   "font-semibold break-all text-navy-900 underline decoration-gold-500 decoration-1 underline-offset-4 hover:text-navy-700 hover:decoration-2";
 
 /** How to reach the attorney: email, the firm's phone, a consultation, and a vCard to keep. */
-export function AttorneyContactCard({ text, booking, email, vcard }: AttorneyContactCardProps) {
+export function AttorneyContactCard({
+  text,
+  booking,
+  email,
+  vcard,
+  consultationsWith,
+}: AttorneyContactCardProps) {
   const { firm } = useSite();
   return (
     <section
@@ -56,10 +64,19 @@ export function AttorneyContactCard({ text, booking, email, vcard }: AttorneyCon
         </li>
       </ul>
       <div className="mt-8 flex flex-col gap-3">
-        <ButtonLink to={booking} variant="navy">
+        <ButtonLink
+          to={booking}
+          variant="navy"
+          aria-describedby={consultationsWith ? "consultations-with" : undefined}
+        >
           <CalendarCheck aria-hidden="true" className="size-5" />
           {text.schedule}
         </ButtonLink>
+        {consultationsWith ? (
+          <p id="consultations-with" className="text-sm leading-relaxed text-slate-700">
+            {consultationsWith}
+          </p>
+        ) : null}
         {/* A file, not a page: a plain link, so the router leaves it to the browser. */}
         <a
           href={vcard.href}

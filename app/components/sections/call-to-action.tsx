@@ -13,10 +13,20 @@ interface CallToActionProps {
   to?: string;
   /** An optional second, quieter link. */
   secondary?: { to: string; label: string };
+  /** A line under the body that the button needs (whom a profile's consultation is with). */
+  note?: string | null;
 }
 
 /** The navy band that closes an inner page: one heading, one line, the way to /contact. */
-export function CallToAction({ id, heading, body, button, to, secondary }: CallToActionProps) {
+export function CallToAction({
+  id,
+  heading,
+  body,
+  button,
+  to,
+  secondary,
+  note,
+}: CallToActionProps) {
   const { lang } = useSite();
   return (
     <section aria-labelledby={id} className="hero-pattern bg-navy-900 text-white">
@@ -28,8 +38,17 @@ export function CallToAction({ id, heading, body, button, to, secondary }: CallT
           {heading}
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-white/85">{body}</p>
+        {note ? (
+          <p id={`${id}-note`} className="mt-3 max-w-2xl leading-relaxed text-white/85">
+            {note}
+          </p>
+        ) : null}
         <div className="mt-9 flex flex-col gap-4 sm:flex-row">
-          <ButtonLink to={to ?? pagePath(lang, "contact")} variant="gold">
+          <ButtonLink
+            to={to ?? pagePath(lang, "contact")}
+            variant="gold"
+            aria-describedby={note ? `${id}-note` : undefined}
+          >
             {button}
             <ForwardArrow className="size-5" />
           </ButtonLink>

@@ -52,6 +52,12 @@ export const attorneysPageSchema = z.strictObject({
       schedule: bi(),
       saveContact: bi(),
       saveContactNote: bi(),
+      /**
+       * By the profile's Schedule Consultation when its person takes no consultations and their
+       * file names who does (bookWith): {name} is theirs, {attorney} that attorney's name (in
+       * Arabic with «المحامي» or «المحامية»). One sentence for each gender of the person.
+       */
+      consultationsWith: z.strictObject({ m: bi(), f: bi() }),
     }),
     biography: bi(),
     statsHeading: bi(),

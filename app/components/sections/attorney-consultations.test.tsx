@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+/**
+ * The professor takes no consultations: his profile's Schedule Consultation books the attorney
+ * his file names, and the page says so by both buttons, in words from content (issue 37,
+ * point 1). The profiles of the attorneys who take consultations say nothing of the kind.
+ */
+import { describe, expect, it } from "vitest";
+import { firm } from "~/content/firm";
+import type { Lang } from "~/i18n/locales";
+import AttorneyProfile, { loader } from "~/routes/attorney";
+import { renderPage } from "./test-render";
+
+type Props = Parameters<typeof AttorneyProfile>[0];
+
+async function profile(lang: Lang, id: string) {
+  const url = `https://example.jo${lang === "ar" ? "/ar" : ""}/attorneys/${id}`;
+  const loaderData = await loader({ request: new Request(url), params: { id } } as never);
+  return renderPage(lang, <AttorneyProfile {...({ loaderData } as unknown as Props)} />);
+}
+
+const said = {
+  en: "Prof. Dr. Samir Odeh does not hold consultations himself; consultations in his fields are held with Khaled Nasser, attorney.",
+  ar: "لا يعقد الأستاذ الدكتور سمير عودة استشارات مباشرة؛ تُعقد الاستشارات في مجالاته مع المحامي خالد ناصر.",
+};
+
+describe("whom a profile's consultation is with", () => {
+  it.each(["en", "ar"] as const)(
+    "the professor's profile says it by both buttons (%s)",
+    async (lang) => {
+      const professor = firm.attorneys.find((a) => a.id === "4")!;
+      expect(professor.bookable).toBe(false);
+      const doc = await profile(lang, "4");
+      const note = doc.getElementById("consultations-with");
+      expect(note?.textContent).toBe(said[lang]);
+      // Each button that books is described by the sentence, so a screen reader hears it too.
+      const card = doc.querySelector("[aria-describedby='consultations-with']");
+      expect(card?.getAttribute("href")).toContain("attorney=2");
+      const closing = doc.querySelector("[aria-describedby='profile-cta-note']");
+      expect(closing?.getAttribute("href")).toContain("attorney=2");
+      expect(doc.getElementById("profile-cta-note")?.textContent).toBe(said[lang]);
+    },
+  );
+
+  it.each(["2", "3"])("attorney %s, who takes consultations, has no such line", async (id) => {
+    for (const lang of ["en", "ar"] as const) {
+      const doc = await profile(lang, id);
+      expect(doc.getElementById("consultations-with")).toBeNull();
+      expect(doc.getElementById("profile-cta-note")).toBeNull();
+      expect(doc.querySelector("[aria-describedby='consultations-with']")).toBeNull();
+    }
+  });
+});
