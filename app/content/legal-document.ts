@@ -8,9 +8,18 @@ import { legalSchema } from "./schema/legal";
  * Strings may use the firm tokens of app/i18n/firm-text.ts ({firm}, {email}, {privacy|label}…).
  */
 
-/** A paragraph, a bulleted list, or a list of terms with their explanations. */
+/** The providers that handle personal data for the firm, with the words before each fact. */
+export interface Processors {
+  labels: { provider: string; country: string; transfer: string };
+  items: { service: string; provider: string; country: string; transfer: string }[];
+}
+
+/** A paragraph, a bulleted list, a list of terms with their explanations, or the providers. */
 export type LegalBlock =
-  string | { list: string[] } | { definitions: { term: string; detail: string }[] };
+  | string
+  | { list: string[] }
+  | { definitions: { term: string; detail: string }[] }
+  | { processors: Processors };
 
 export interface LegalSection {
   /** The section's anchor, the same in both languages (`/ar/privacy#rights`). */
@@ -40,6 +49,8 @@ export function legalDocument(path: string): { updated: string; text: Record<Lan
       body: body.map((block): LegalBlock => {
         if (block.discriminant === "paragraph") return block.value[lang];
         if (block.discriminant === "list") return { list: localize(block.value, lang) };
+        if (block.discriminant === "processors")
+          return { processors: localize(block.value, lang) };
         return { definitions: localize(block.value, lang) };
       }),
     })),

@@ -1,11 +1,9 @@
+import type { LegalBlock as Block, Processors } from "~/content/legal-document";
 import { fillFirm } from "~/i18n/firm-text";
 import { useSite } from "~/site-context";
 import { PageHeader } from "../ui/page-header";
 import { TableOfContents } from "../ui/table-of-contents";
 import { RichText } from "./rich-text";
-
-/** A paragraph, a bulleted list, or a list of terms with their explanations. */
-type Block = string | { list: string[] } | { definitions: { term: string; detail: string }[] };
 
 export interface LegalDocumentCopy {
   header: { eyebrow: string; title: string; intro: string };
@@ -109,6 +107,7 @@ function LegalBlock({ block }: { block: Block }) {
       </ul>
     );
   }
+  if ("processors" in block) return <ProcessorList processors={block.processors} />;
   return (
     <dl className="mt-5 divide-y divide-navy-100 border-y border-navy-100">
       {block.definitions.map(({ term, detail }) => (
@@ -116,6 +115,35 @@ function LegalBlock({ block }: { block: Block }) {
           <dt className="font-semibold text-navy-900">{term}</dt>
           <dd>
             <RichText text={detail} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Each provider with what it does, then who it is, where it keeps the data and the basis for a transfer. */
+function ProcessorList({ processors: { labels, items } }: { processors: Processors }) {
+  const facts = ["provider", "country", "transfer"] as const;
+  return (
+    <dl className="mt-5 divide-y divide-navy-100 border-y border-navy-100">
+      {items.map((item) => (
+        <div
+          key={item.service}
+          className="grid gap-1 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6"
+        >
+          <dt className="font-semibold text-navy-900">{item.service}</dt>
+          <dd>
+            <dl className="space-y-1">
+              {facts.map((fact) => (
+                <div key={fact}>
+                  <dt className="inline font-medium text-slate-800">{labels[fact]}: </dt>
+                  <dd className="inline">
+                    <RichText text={item[fact]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </dd>
         </div>
       ))}

@@ -1,7 +1,26 @@
 import { z } from "zod";
 import { bi, day, list } from "./fields";
 
-/** A paragraph, a bulleted list, or a list of terms with their explanations (the editor's blocks). */
+/**
+ * The providers that handle personal data for the firm, in the privacy policy: what each does,
+ * who it is, where it keeps the data and the basis for any transfer out of Jordan. The firm
+ * fills them in; `labels` are the words the page puts before each of the last three.
+ */
+const processors = z.strictObject({
+  labels: z.strictObject({ provider: bi(), country: bi(), transfer: bi() }),
+  items: list(
+    z.strictObject({
+      service: bi().describe("What it does with the data, e.g. “Email delivery”"),
+      provider: bi().describe("The company, as its contract names it, and the product"),
+      country: bi().describe("Where it keeps the data"),
+      transfer: bi().describe(
+        "The basis for sending the data out of Jordan (or that it stays in Jordan), as the Personal Data Protection Law allows it",
+      ),
+    }),
+  ),
+});
+
+/** A paragraph, a bulleted list, a list of terms with their explanations, or the providers (the editor's blocks). */
 const block = z.discriminatedUnion(
   "discriminant",
   [
@@ -11,8 +30,9 @@ const block = z.discriminatedUnion(
       discriminant: z.literal("definitions"),
       value: list(z.strictObject({ term: bi(), detail: bi() })),
     }),
+    z.strictObject({ discriminant: z.literal("processors"), value: processors }),
   ],
-  { error: "must be a paragraph, a list or a list of definitions" },
+  { error: "must be a paragraph, a list, a list of definitions or the providers" },
 );
 
 /**
