@@ -55,9 +55,16 @@ export function switchBookingSettings(file: BookingSettingsFile) {
 /** Words for what a consultation is: content/interface.json's `consultation` group. */
 export interface ConsultationWords {
   free: string;
-  fee: string;
+  /** The fee's sentence by how Arabic counts the amount (English says them all alike). */
+  fee: { few: string; many: string; other: string };
   secrecy: string;
   engagement: string;
+}
+
+/** Which of the fee's sentences an amount takes: Arabic's count, which English does not need. */
+function feeForm(amount: number): keyof ConsultationWords["fee"] {
+  const form = new Intl.PluralRules("ar").select(amount);
+  return form === "few" || form === "many" ? form : "other";
 }
 
 /**
@@ -69,7 +76,8 @@ export function consultationTerms(
   words: ConsultationWords,
   feeJod: number = bookingSettings.consultationFeeJod,
 ): [fee: string, secrecy: string, engagement: string] {
-  const fee = feeJod > 0 ? words.fee.replace("{{amount}}", String(feeJod)) : words.free;
+  const fee =
+    feeJod > 0 ? words.fee[feeForm(feeJod)].replace("{{amount}}", String(feeJod)) : words.free;
   return [fee, words.secrecy, words.engagement];
 }
 

@@ -16,7 +16,7 @@ export const copy = {
     noSlotPage: "/contact/sent/no-slot",
     noSlotTitle: "Message sent: we will propose a time",
     success: "Message sent successfully!",
-    held: /You asked for .+ Amman time\. We are holding this time for you; it is confirmed only when we confirm it by email/,
+    held: /You asked for .+ Amman time\. We are holding this time for you; it is confirmed only when we confirm it by email\. We will answer by the end of the next working day\./,
     taken:
       "Sorry, someone else has just booked this time. Please choose another of the available times.",
     holdLimit:
@@ -25,8 +25,8 @@ export const copy = {
     khaled: "Khaled Nasser",
     terms: [
       "The consultation is free of charge.",
-      "What you tell us in the consultation is covered by the professional secrecy that binds us as lawyers.",
-      "A consultation does not make the firm your lawyer: that relationship begins only once we sign a written engagement letter with you and you give us a power of attorney.",
+      "We keep what you send us confidential, as lawyers must; but until we have checked that we do not act for the other side, please describe your matter briefly and keep documents for our meeting.",
+      "A consultation does not make the firm your lawyer: that relationship begins only when we agree in writing to act for you, in an engagement letter signed by both of us, with a power of attorney where we represent you before a court or authority.",
     ],
     rania: "Rania Haddad",
     timeLegend: "Start time, Amman time",
@@ -45,7 +45,7 @@ export const copy = {
     noSlotPage: "/ar/contact/sent/no-slot",
     noSlotTitle: "تم إرسال رسالتكم، وسنقترح عليكم موعدًا",
     success: "تم إرسال رسالتكم بنجاح!",
-    held: /طلبتم موعدًا يوم .+، الساعة .+ بتوقيت عمّان\. سنُبقي هذا الموعد محجوزًا لطلبكم، ولا يُعدّ مؤكدًا إلا بعد أن نؤكده/,
+    held: /طلبتم موعدًا يوم .+، الساعة .+ بتوقيت عمّان\. سنُبقي هذا الموعد محجوزًا لطلبكم، ولا يُعدّ مؤكدًا إلا بعد أن نؤكده لكم بالبريد الإلكتروني\. وسنردّ عليكم قبل نهاية يوم العمل التالي\./,
     taken: "عذرًا، حُجز هذا الموعد للتو. يرجى اختيار موعد آخر من المواعيد المتاحة.",
     holdLimit:
       "لديكم طلبات مواعيد ما زالت بانتظار ردّنا. يرجى انتظار ردّنا قبل طلب موعد آخر، أو إرسال رسالتكم دون اختيار موعد.",
@@ -53,8 +53,8 @@ export const copy = {
     khaled: "خالد ناصر",
     terms: [
       "الاستشارة مجانية.",
-      "ما تُطلعوننا عليه في الاستشارة يشمله واجب السرّ المهني الذي نلتزم به بصفتنا محامين.",
-      "لا تنشأ علاقة المحامي بموكّله بينكم وبين المكتب بمجرد الاستشارة، إذ لا تبدأ إلا بعد أن نوقّع معكم اتفاقية أتعاب خطية وتوقّعوا لنا وكالة.",
+      "نحفظ ما ترسلونه إلينا سرًّا كما يوجب علينا سرّ المهنة، لكن إلى أن نتحقق من أننا لا نمثّل الطرف الآخر، يُرجى وصف قضيتكم بإيجاز والاحتفاظ بالمستندات للقائنا.",
+      "لا تنشأ علاقة المحامي بموكّله بينكم وبين المكتب بمجرد الاستشارة، إذ لا تبدأ إلا بموافقتنا الخطية على تمثيلكم في اتفاقية أتعاب يوقّعها الطرفان، مع وكالة إن كان التمثيل أمام محكمة أو جهة رسمية.",
     ],
     rania: "رانيا حداد",
     timeLegend: "ساعة البدء بتوقيت عمّان",

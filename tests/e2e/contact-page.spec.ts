@@ -41,7 +41,7 @@ const copy = {
     held: {
       path: "/contact/sent/held",
       title: "Message sent successfully!",
-      text: "We are holding the consultation time you asked for, but it is not yet confirmed",
+      text: "We are holding the consultation time you asked for, but it is not yet confirmed: we will confirm it by email, or propose another time, by the end of the next working day.",
       back: "Return to the home page",
     },
     notSent: {
@@ -49,6 +49,7 @@ const copy = {
       title: "Your message was not sent",
       text: "Back button",
       back: "Open the contact page",
+      consent: "Tick the box to consent to the processing of your personal data",
     },
   },
   ar: {
@@ -79,7 +80,7 @@ const copy = {
     held: {
       path: "/ar/contact/sent/held",
       title: "تم إرسال رسالتكم بنجاح!",
-      text: "الموعد الذي طلبتموه محجوز لكم، لكنه لم يُؤكَّد بعد",
+      text: "الموعد الذي طلبتموه محجوز لكم، لكنه لم يُؤكَّد بعد: سنؤكده لكم بالبريد الإلكتروني، أو نقترح عليكم موعدًا آخر، قبل نهاية يوم العمل التالي.",
       back: "العودة إلى الصفحة الرئيسية",
     },
     notSent: {
@@ -87,6 +88,7 @@ const copy = {
       title: "لم تُرسَل رسالتكم",
       text: "زر الرجوع في المتصفح",
       back: "الانتقال إلى صفحة التواصل",
+      consent: "يرجى وضع إشارة في مربع الموافقة على معالجة بياناتكم الشخصية",
     },
   },
 } as const;
@@ -255,6 +257,8 @@ for (const lang of langs) {
     const steps = page.getByRole("main").locator("ol > li");
     await expect(steps).toHaveCount(5);
     await expect(steps.nth(2)).toContainText("name@example.com");
+    // Consent to the processing, in the words of the form's box; the form's error keeps the spec's.
+    await expect(steps.nth(3)).toContainText(c.notSent.consent);
     await expect(steps.nth(3).locator("a")).toHaveAttribute("href", c.privacy);
     await expect(page.getByRole("main").locator(`a[href^="https://wa.me/"]`)).toContainText(
       firm.whatsapp.display,

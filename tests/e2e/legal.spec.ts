@@ -20,14 +20,27 @@ const copy = {
       rightsHeading: "Your rights",
       rights: [
         "obtain a copy",
+        "to take it to another organisation",
         "corrected",
         "erased",
         "withdraw your consent",
         "object to the processing",
+        "restrict the processing",
         "complain to the competent authority",
       ],
-      retention: ["365 days", "30 days"],
-      updated: { iso: "2026-11-25", text: "November 25, 2026" },
+      regulation: "Regulation Organising the Rights of the Data Subject No. 68 of 2025",
+      otherParties: "the Bar's rules of professional conduct",
+      processors: [
+        "Email",
+        "The attorneys' calendars",
+        "Video consultations",
+        "The map on the contact page",
+      ],
+      processorFacts: ["Provider", "Where the data is kept", "Basis for a transfer out of Jordan"],
+      channels: ["WhatsApp", "Email", "Phone"],
+      contact: "Data protection contact",
+      retention: ["365 days", "30 days", "10 years after the matter ends"],
+      updated: { iso: "2026-11-26", text: "November 26, 2026" },
       cookies: "sets no cookies",
     },
     terms: {
@@ -37,10 +50,12 @@ const copy = {
         "It is not legal advice",
         "does not create a lawyer-client relationship",
         "engagement letter",
+        "we do not act for you: we take no step in your matter and do not watch its deadlines",
+        "we always agree our fees with you in writing",
         "courts of Amman",
         "Hashemite Kingdom of Jordan",
       ],
-      updated: { iso: "2026-11-25", text: "November 25, 2026" },
+      updated: { iso: "2026-11-26", text: "November 26, 2026" },
     },
     footerPrivacy: "Privacy policy",
     footerTerms: "Terms of service",
@@ -56,14 +71,27 @@ const copy = {
       rightsHeading: "حقوقكم",
       rights: [
         "الحصول على نسخة",
+        "لنقلها إلى جهة أخرى",
         "تصحيح بياناتكم",
         "حذف بياناتكم",
         "سحب موافقتكم",
         "الاعتراض على معالجة",
+        "طلب قصر المعالجة",
         "تقديم شكوى إلى الجهة المختصة",
       ],
-      retention: ["365 يومًا", "30 يومًا"],
-      updated: { iso: "2026-11-25", text: "25 تشرين الثاني 2026" },
+      regulation: "نظام تنظيم حقوق الشخص المعني رقم (68) لسنة 2025",
+      otherParties: "قواعد آداب المهنة",
+      processors: [
+        "البريد الإلكتروني",
+        "تقاويم المحامين",
+        "الاستشارات بالفيديو",
+        "الخريطة في صفحة التواصل",
+      ],
+      processorFacts: ["المزوّد", "مكان حفظ البيانات", "أساس نقل البيانات إلى خارج الأردن"],
+      channels: ["واتساب", "البريد الإلكتروني", "الهاتف"],
+      contact: "جهة الاتصال لحماية البيانات",
+      retention: ["365 يومًا", "30 يومًا", "10 سنوات من انتهاء القضية"],
+      updated: { iso: "2026-11-26", text: "26 تشرين الثاني 2026" },
       cookies: "لا يضع هذا الموقع أي ملفات تعريف ارتباط",
     },
     terms: {
@@ -73,10 +101,12 @@ const copy = {
         "ليس استشارة قانونية",
         "لا تنشأ علاقة المحامي بموكّله",
         "اتفاقية أتعاب",
+        "فإننا لا نمثّلكم: لا نتخذ أي إجراء في قضيتكم، ولا نتابع مواعيدها ومُهَلها",
+        "مدة مرور الزمن (التقادم)",
         "محاكم عمّان",
         "المملكة الأردنية الهاشمية",
       ],
-      updated: { iso: "2026-11-25", text: "25 تشرين الثاني 2026" },
+      updated: { iso: "2026-11-26", text: "26 تشرين الثاني 2026" },
     },
     footerPrivacy: "سياسة الخصوصية",
     footerTerms: "شروط الاستخدام",
@@ -139,6 +169,22 @@ for (const lang of ["en", "ar"] as const) {
     for (const period of c.privacy.retention)
       await expect(page.locator("section#retention")).toContainText(period);
     await expect(page.locator("section#cookies")).toContainText(c.privacy.cookies);
+  });
+
+  test(`the ${lang} privacy policy names its providers, its bases, the 2025 regulation and a data protection contact`, async ({
+    page,
+  }) => {
+    await page.goto(c.privacy.path);
+    await expect(page.locator("section#exercise-your-rights")).toContainText(c.privacy.regulation);
+    await expect(page.locator("section#legal-basis")).toContainText(c.privacy.otherParties);
+    await expect(page.locator("section#controller")).toContainText(c.privacy.contact);
+    await expect(page.locator("section#other-channels li")).toContainText(c.privacy.channels);
+    // Each provider with who it is, where it keeps the data and the basis for leaving Jordan.
+    const recipients = page.locator("section#recipients");
+    for (const processor of c.privacy.processors) await expect(recipients).toContainText(processor);
+    await expect(recipients).toContainText("meet.jit.si");
+    for (const fact of c.privacy.processorFacts)
+      await expect(recipients.locator("dd dt").filter({ hasText: fact })).toHaveCount(6);
   });
 
   test(`the ${lang} terms say the site is not legal advice and name the governing law`, async ({

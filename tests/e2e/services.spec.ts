@@ -47,7 +47,7 @@ const copy = {
     html: '<html lang="ar" dir="rtl"',
     heading: "خدماتنا",
     exclusive: "حصري",
-    cta: "احجز استشارة",
+    cta: "احجزوا استشارة",
     contact: "/ar/contact",
     // GLOSSARY.md §2, word for word.
     titles: [

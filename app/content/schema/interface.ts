@@ -117,8 +117,19 @@ export const interfaceSchema = z.strictObject({
    * What a consultation is, said where it is booked, in the acknowledgment and confirmation
    * mails and in the terms, in the same words: its fee (free, or the fee in booking settings),
    * professional secrecy, and that it does not by itself make the firm the visitor's lawyer.
+   * The fee's sentence has a form for each way Arabic counts the dinars: `few` for 3 to 10
+   * («دنانير»), `many` for 11 to 99 («دينارًا»), `other` for the rest (1, 2, 100, 150: «دينار»).
    */
-  consultation: z.strictObject({ free: bi(), fee: bi(), secrecy: bi(), engagement: bi() }),
+  consultation: z.strictObject({
+    free: bi(),
+    fee: z
+      .strictObject({ few: bi(), many: bi(), other: bi() })
+      .describe(
+        "The fee as Arabic counts it: Few for 3 to 10 dinars (دنانير), Many for 11 to 99 (دينارًا), Other for any other amount (دينار).",
+      ),
+    secrecy: bi(),
+    engagement: bi(),
+  }),
   cta: z.strictObject({
     heading: bi(),
     body: bi(),
