@@ -27,7 +27,7 @@ const en = {
   },
   calendarLead: "Or add it to your calendar directly:",
   notYou: (host: string) =>
-    `You receive this email because this address was entered in the contact form on ${host}. If it was not you, please ignore it.`,
+    `You receive this email because this address was entered in the contact form on ${host}. If it was not you, please tell us by replying to this email, so that we can delete the request.`,
 
   ack: {
     heading: "We have received your message",
@@ -37,7 +37,7 @@ const en = {
     reference: (ref: string) =>
       `Your reference is ${ref}; please quote it if you write or call us about this matter.`,
     booking:
-      "You also asked for a consultation at the time below. We are holding this time for you while the firm considers your request. It is not yet confirmed: you will receive either a confirmation with a calendar invitation or, if we cannot keep it, an email inviting you to arrange another time with us.",
+      "You also asked for a consultation at the time below. We are holding this time for you while the firm considers your request. It is not yet confirmed: by the end of the next working day, you will receive either a confirmation with a calendar invitation or, if we cannot keep it, an email inviting you to arrange another time with us.",
   },
   confirmed: {
     heading: "Your consultation is confirmed",
@@ -81,7 +81,7 @@ const en = {
     intro: "As you asked, your consultation now has this time:",
     previous: "Previous time",
     pending:
-      "We are holding the new time for you while the firm considers it. It is not yet confirmed: you will receive either a confirmation or, if we cannot keep it, an email inviting you to arrange another time with us.",
+      "We are holding the new time for you while the firm considers it. It is not yet confirmed: by the end of the next working day, you will receive either a confirmation or, if we cannot keep it, an email inviting you to arrange another time with us.",
     calendar:
       "The attached update moves the consultation in your calendar and marks it as tentative until the firm confirms it.",
   },
@@ -122,7 +122,7 @@ const ar: VisitorCopy = {
   },
   calendarLead: "أو أضيفوا الموعد إلى تقويمكم مباشرةً:",
   notYou: (host) =>
-    `وصلتكم هذه الرسالة لأن عنوان بريدكم الإلكتروني أُدخل في نموذج التواصل على موقع ${host}. إن لم تكونوا من أرسله، فيُرجى تجاهلها.`,
+    `وصلتكم هذه الرسالة لأن عنوان بريدكم الإلكتروني أُدخل في نموذج التواصل على موقع ${host}. وإن لم تكونوا من أدخله، فيُرجى إعلامنا بالرد على هذه الرسالة لنحذف الطلب.`,
 
   ack: {
     heading: "استلمنا رسالتكم",
@@ -132,7 +132,7 @@ const ar: VisitorCopy = {
     reference: (ref) =>
       `الرقم المرجعي لرسالتكم هو ${ref}، يُرجى ذكره عند مراسلتنا أو الاتصال بنا بشأن هذا الموضوع.`,
     booking:
-      "كما طلبتم موعد استشارة في الوقت المبيّن أدناه، وسنُبقي هذا الموعد محجوزًا لطلبكم إلى أن يبتّ المكتب فيه. ولا يُعدّ الموعد مؤكدًا بعد: ستصلكم إما رسالة تأكيد مع دعوة تُضاف إلى تقويمكم، وإما رسالة ندعوكم فيها إلى الاتفاق معنا على موعد آخر إن تعذّر عقد الاستشارة فيه.",
+      "كما طلبتم موعد استشارة في الوقت المبيّن أدناه، وسنُبقي هذا الموعد محجوزًا لطلبكم إلى أن يبتّ المكتب فيه. ولا يُعدّ الموعد مؤكدًا بعد: ستصلكم قبل نهاية يوم العمل التالي إما رسالة تأكيد مع دعوة تُضاف إلى تقويمكم، وإما رسالة ندعوكم فيها إلى الاتفاق معنا على موعد آخر إن تعذّر عقد الاستشارة فيه.",
   },
   confirmed: {
     heading: "أكّدنا موعد استشارتكم",
@@ -174,7 +174,7 @@ const ar: VisitorCopy = {
     intro: "بناءً على طلبكم، أصبح موعد استشارتكم كما يلي:",
     previous: "الموعد السابق",
     pending:
-      "وسنُبقي الموعد الجديد محجوزًا لكم إلى أن يبتّ المكتب فيه. ولا يُعدّ مؤكدًا بعد: ستصلكم إما رسالة تأكيد، وإما رسالة ندعوكم فيها إلى الاتفاق معنا على موعد آخر إن تعذّر عقد الاستشارة فيه.",
+      "وسنُبقي الموعد الجديد محجوزًا لكم إلى أن يبتّ المكتب فيه. ولا يُعدّ مؤكدًا بعد: ستصلكم قبل نهاية يوم العمل التالي إما رسالة تأكيد، وإما رسالة ندعوكم فيها إلى الاتفاق معنا على موعد آخر إن تعذّر عقد الاستشارة فيه.",
     calendar: "ويُحدِّث الملف المرفق الموعد في تقويمكم ويجعله مبدئيًا إلى أن يؤكّده المكتب.",
   },
   reminder: {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { visitorCopy } from "./visitor-copy";
+import { consultationBlock } from "./visitor-mail";
+
+/** Issue 37: what the visitor's mails say of secrecy, engagement, the hold and a mistaken address. */
+describe.each([
+  {
+    lang: "en",
+    secrecy:
+      "We keep what you send us confidential, as lawyers must; but until we have checked that we do not act for the other side, please describe your matter briefly and keep documents for our meeting.",
+    engagement:
+      "begins only when we agree in writing to act for you, in an engagement letter signed by both of us, with a power of attorney where we represent you before a court or authority.",
+    hold: "by the end of the next working day",
+    notYou:
+      "If it was not you, please tell us by replying to this email, so that we can delete the request.",
+  },
+  {
+    lang: "ar",
+    secrecy:
+      "نحفظ ما ترسلونه إلينا سرًّا كما يوجب علينا سرّ المهنة، لكن إلى أن نتحقق من أننا لا نمثّل الطرف الآخر، يُرجى وصف قضيتكم بإيجاز والاحتفاظ بالمستندات للقائنا.",
+    engagement:
+      "لا تبدأ إلا بموافقتنا الخطية على تمثيلكم في اتفاقية أتعاب يوقّعها الطرفان، مع وكالة إن كان التمثيل أمام محكمة أو جهة رسمية.",
+    hold: "قبل نهاية يوم العمل التالي",
+    notYou: "وإن لم تكونوا من أدخله، فيُرجى إعلامنا بالرد على هذه الرسالة لنحذف الطلب.",
+  },
+] as const)("the visitor's mails in $lang", ({ lang, secrecy, engagement, hold, notYou }) => {
+  const copy = visitorCopy[lang];
+
+  it("say what a consultation is in the site's words: secrecy, and when the relationship begins", () => {
+    const { p } = consultationBlock(lang) as { p: string };
+    expect(p).toContain(secrecy);
+    expect(p).toContain(engagement);
+  });
+
+  it("give the hold's deadline when a time is held or moved", () => {
+    expect(copy.ack.booking).toContain(hold);
+    expect(copy.moved.pending).toContain(hold);
+  });
+
+  it("ask whoever was given the address by mistake to reply, so the request is deleted", () => {
+    expect(copy.notYou("www.nasserlaw.jo")).toContain(notYou);
+    expect(copy.notYou("www.nasserlaw.jo")).not.toMatch(/ignore|تجاهل/i);
+  });
+});
