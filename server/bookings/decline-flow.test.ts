@@ -56,13 +56,19 @@ describe("a consultation the firm declines, and the links that must not work", (
     // Amman's clock, and the visitor's own (Dubai is an hour ahead), with Western digits.
     const shown = ack.text.replace(/[\u2066-\u2069]/g, "");
     expect(shown).toMatch(/\d{1,2}:00 [صم] \(بتوقيت عمّان\)/);
-    expect(shown).toMatch(/بتوقيتكم المحلي: .+ \d{1,2}:00 [صم] \(Asia\/Dubai\)/);
+    expect(shown).toMatch(/بتوقيتكم المحلي: .+ \d{1,2}:00 [صم] \(توقيت الإمارات العربية المتحدة\)/);
     expect(ack.text).not.toMatch(/[٠-٩]/);
+    // Someone given this address by mistake is asked to say so, so the request can be deleted.
+    expect(shown).toContain(
+      "وإن لم تكونوا من أدخله، فيُرجى إعلامنا بالرد على هذه الرسالة لنحذف الطلب.",
+    );
 
     // The firm's mail stays in FIRM_LANGUAGE (English) whatever the visitor's language.
     const firmMail = await waitLetter(smtp.received, id, isFirm, "the firm's mail");
     expect(firmMail.text).toContain("Meeting: Phone call");
-    expect(firmMail.text).toContain("Visitor's time:");
+    // Both name the visitor's place, never the zone's identifier.
+    expect(firmMail.text).toMatch(/Visitor's time: .+ \(Dubai time\)/);
+    expect(`${ack.text}${ack.html}${firmMail.text}${firmMail.html}`).not.toContain("Asia/Dubai");
     // No other party named: the firm is reminded to ask before it confirms.
     expect(firmMail.text).toContain("The visitor named no other party to the matter.");
     const declineUrl = linkIn(firmMail, "decline", server);

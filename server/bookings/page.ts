@@ -3,10 +3,10 @@ import type { FastifyReply } from "fastify";
 import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { escapeHtml } from "../mail";
-import { attorneyName, meetingLabel } from "./labels";
+import { attorneyName, meetingLabel, visitorClock } from "./labels";
 import { noteMaxLength, pageCopy, type PageCopy } from "./page-copy";
 import type { Booking } from "./store";
-import { formatMailTime, showsOtherClock } from "./when";
+import { formatMailTime } from "./when";
 
 /**
  * The small pages behind the booking links: server-rendered, no script, one stylesheet served
@@ -123,12 +123,8 @@ export function bookingDetails(
     [copy.reference, booking.inquiryId],
     [copy.when, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
   ];
-  if (forVisitor && showsOtherClock(booking.start, booking.timeZone)) {
-    rows.push([
-      copy.yourTimeLabel,
-      `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
-    ]);
-  }
+  const theirs = forVisitor ? visitorClock(booking, lang) : null;
+  if (theirs) rows.push([copy.yourTimeLabel, theirs]);
   rows.push(
     [copy.meeting, meetingLabel(booking.meeting, lang, forVisitor ? "visitor" : "firm")],
     [copy.attorney, attorneyName(booking.attorney, lang)],

@@ -86,7 +86,7 @@ describe("the mail to the firm", () => {
     expect(mail.html).toContain("Sami &lt;b&gt;Haddad&lt;/b&gt;");
     expect(top).toContain("الموعد: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 10:00 ص (بتوقيت عمّان)");
     expect(top).toContain(
-      "توقيت صاحب الطلب: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 2:00 ص (America/New_York)",
+      "توقيت صاحب الطلب: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 2:00 ص (توقيت نيويورك)",
     );
     expect(top).toContain("طريقة اللقاء: مكالمة فيديو");
     expect(top).toContain("المحامي: رانيا حداد");

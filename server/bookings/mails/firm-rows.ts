@@ -1,9 +1,9 @@
 import type { Lang } from "../../../app/i18n/locales";
 import type { Block } from "../../mail";
 import { bookingLink, releasePath } from "../links";
-import { attorneyName, meetingLabel } from "../labels";
+import { attorneyName, meetingLabel, visitorClock } from "../labels";
 import type { Booking } from "../store";
-import { formatMailTime, showsOtherClock } from "../when";
+import { formatMailTime } from "../when";
 import { firmBookingCopy } from "./firm-copy";
 
 /** A consultation as the firm reads it: time in Amman (and the visitor's), meeting, attorney. */
@@ -12,12 +12,8 @@ export function firmBookingRows(lang: Lang, booking: Booking): [string, string][
   const rows: [string, string][] = [
     [copy.booking.when, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
   ];
-  if (showsOtherClock(booking.start, booking.timeZone)) {
-    rows.push([
-      copy.booking.visitorTime,
-      `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
-    ]);
-  }
+  const theirs = visitorClock(booking, lang);
+  if (theirs) rows.push([copy.booking.visitorTime, theirs]);
   rows.push(
     [copy.booking.meeting, meetingLabel(booking.meeting, lang, "firm")],
     [copy.booking.attorney, attorneyName(booking.attorney, lang)],

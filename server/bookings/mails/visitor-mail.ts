@@ -13,10 +13,10 @@ import {
   renderBlocks,
   siteHost,
 } from "../../mail";
-import { attorneyName, meetingLabel } from "../labels";
+import { attorneyName, meetingLabel, visitorClock } from "../labels";
 import { bookingLink, movePath } from "../links";
 import { type Booking, maxMoves } from "../store";
-import { formatMailTime, showsOtherClock } from "../when";
+import { formatMailTime } from "../when";
 import { visitorCopy } from "./visitor-copy";
 
 /** The consultation as the visitor reads it: reference, time (Amman, and theirs), meeting, attorney. */
@@ -26,12 +26,8 @@ export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
     [copy.referenceLabel, booking.inquiryId],
     [copy.whenLabel, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
   ];
-  if (showsOtherClock(booking.start, booking.timeZone)) {
-    rows.push([
-      copy.yourTimeLabel,
-      `${formatMailTime(booking.start, lang, booking.timeZone)} (${booking.timeZone})`,
-    ]);
-  }
+  const theirs = visitorClock(booking, lang);
+  if (theirs) rows.push([copy.yourTimeLabel, theirs]);
   rows.push([copy.meetingLabel, meetingLabel(booking.meeting, lang)]);
   rows.push([copy.attorneyLabel, attorneyName(booking.attorney, lang)]);
   return rows;
