@@ -32,6 +32,7 @@ const copy: Text[] = files.flatMap(([file, data]) => strings(data, file));
  */
 const codeCopyFiles = [
   "server/bookings/mails/visitor-copy.ts",
+  "server/bookings/mails/firm-copy.ts",
   "server/bookings/page-copy.ts",
   "server/inquiries/firm-copy.ts",
   "server/calendars/mail.ts",
@@ -80,6 +81,27 @@ const ruledOut: { name: string; pattern: RegExp }[] = [
   { name: "«تحتسبوا»", pattern: /تحتسبوا/ },
   { name: "«قطاع الأعمال» as the card", pattern: /^قطاع الأعمال$/ },
   { name: "«والشراكات» for partners' disputes", pattern: /والشراكات/ },
+  // Issue 37, a third lawyer's reading.
+  // Professional secrecy covers what a lawyer learns, engaged or not: the risk before is a conflict.
+  {
+    name: "secrecy only after engagement",
+    pattern: /may not (be protected|enjoy the protection)|قد لا (تتمتع|يتمتع) بالحماية/i,
+  },
+  { name: "«رسوم الاستشارة» (it is «أتعاب»)", pattern: /رسوم الاستشارة/ },
+  {
+    name: "«حُرِّر» for a hold that ends (it is «أُلغي الحجز المبدئي»)",
+    pattern: /حُرِّر|حرّره|يُحرَّر|المحرَّرة|تحرير (جميع|الجميع|طلب)|تحريرها/,
+  },
+  { name: "«مدة تقادم» (it is «مدة مرور الزمن (التقادم)»)", pattern: /مدة تقادم/ },
+  {
+    name: "responsible for protecting your interests",
+    pattern: /responsible for protecting your interests|مسؤولين عن حماية مصالحكم/i,
+  },
+  {
+    name: "ticking the box to agree to the policy",
+    pattern: /tick the box to agree to the|مربع الموافقة على \{?(privacy\|)?سياسة الخصوصية/i,
+  },
+  { name: "“ignore it” to a mistaken recipient", pattern: /please ignore it|يُرجى تجاهلها/i },
 ];
 
 /** "Trading law" alone: a Jordanian reader knows it as securities law (issue 20). */
@@ -179,6 +201,16 @@ describe("ruled-out statements (issue 13)", () => {
       "قطاع الأعمال",
       "عقود التوريد والتوزيع، والشراكات",
       "Our attorneys include specialists in trading law.",
+      "until we agree to act for you it may not be protected as a communication between lawyer and client",
+      "قد لا تتمتع بالحماية المقررة للمراسلات بين المحامي وموكّله",
+      "رسوم الاستشارة: 50 دينار أردني.",
+      "حُرِّر لعدم تأكيده في الوقت المحدد",
+      "تحرير جميع الطلبات المفتوحة",
+      "أي مهلة أو مدة تقادم أو موعد جلسة",
+      "Until then, we are not responsible for protecting your interests.",
+      "Tick the box to agree to the {privacy|privacy policy}.",
+      "If it was not you, please ignore it.",
+      "إن لم تكونوا من أرسله، فيُرجى تجاهلها.",
     ];
     const found = findRuledOut(samples.map((text, i) => ({ path: `sample${i}`, text })));
     expect([...new Set(found.map((f) => f.split(":")[0]))]).toEqual(
