@@ -205,8 +205,8 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "privacy-law-deadline",
-    fact: "The firm answers a data subject's request within 15 working days from the day after receipt, the period of the rules on data subjects' rights issued under the Personal Data Protection Law in 2025; complaints go to the Personal Data Protection Council, through the personal data protection unit of the Ministry of Digital Economy and Entrepreneurship.",
-    why: "The regulation approved in August 2025 is reported to set 15 working days; the site states it as that, but the firm's counsel must check the text published in the Official Gazette, its title and the authority's name.",
+    fact: "The firm answers a data subject's request within 15 working days from the day after receipt, the period set by the Regulation Organising the Rights of the Data Subject No. 68 of 2025 («نظام تنظيم حقوق الشخص المعني رقم (68) لسنة 2025»), issued under the Personal Data Protection Law; complaints go to the Personal Data Protection Council, through the personal data protection unit of the Ministry of Digital Economy and Entrepreneurship. The rights listed include a copy to take elsewhere (portability), objection and restriction.",
+    why: "The Cabinet approved the regulation on 20 August 2025; its number (68), its title and the 15 working days are as reported (a Jordanian firm's note, the minister's statement), not checked in the Official Gazette. Check them there, with the authority's name, and keep them the same as the data-protection article (insights-data-protection).",
     where: [
       {
         file: "content/legal/privacy.json",
@@ -214,15 +214,38 @@ export const factsToConfirm: readonly FactToConfirm[] = [
       },
       { file: "content/legal/privacy.json", text: "خلال 15 يوم عمل تبدأ من اليوم التالي لاستلامه" },
       { file: "content/legal/privacy.json", text: "the Personal Data Protection Council" },
+      {
+        file: "content/legal/privacy.json",
+        text: "Regulation Organising the Rights of the Data Subject No. 68 of 2025",
+      },
+      { file: "content/legal/privacy.json", text: "نظام تنظيم حقوق الشخص المعني رقم (68) لسنة 2025" },
     ],
   },
   {
     id: "consultation-fee",
-    fact: "A consultation is free of charge (consultationFeeJod 0 in booking settings), what is said in it is covered by professional secrecy, and it does not make the firm the visitor's lawyer until an engagement letter and a power of attorney are signed. The booking part, the acknowledgment and confirmation mails and the terms say so in the same words.",
+    fact: "A consultation is free of charge (consultationFeeJod 0 in booking settings); what the visitor sends is kept confidential as lawyers must, but until the conflict check they describe their matter briefly and keep documents for the meeting; and the client relationship begins only when the firm agrees in writing to act, in an engagement letter signed by both, with a power of attorney where it represents the client before a court or authority. The contact intros, the booking part, the acknowledgment and confirmation mails, the privacy page and the terms say so in the same words.",
     why: "Whether the firm charges for a first consultation, and how much, is the firm's decision: set consultationFeeJod to the fee in Jordanian dinars (the site then states it everywhere) or keep 0 if it is free.",
     where: [
       { file: "content/booking/settings.json", text: '"consultationFeeJod":0' },
       { file: "content/interface.json", text: "The consultation is free of charge." },
+      {
+        file: "content/interface.json",
+        text: "We keep what you send us confidential, as lawyers must; but until we have checked that we do not act for the other side",
+      },
+      {
+        file: "content/interface.json",
+        text: "with a power of attorney where we represent you before a court or authority.",
+      },
+    ],
+  },
+  {
+    id: "sales-tax",
+    fact: "The firm's fees are agreed in writing in the engagement letter, and general sales tax at 16% is added to them and to any consultation fee (terms; the fee's sentence in the booking part and the mails).",
+    why: "16% is Jordan's general rate of the General Sales Tax, which is understood to apply to lawyers' services; confirm that the firm is registered for it, that the rate applies to its services, and whether a fee the site states is before or after tax.",
+    where: [
+      { file: "content/legal/terms.json", text: "General sales tax, at 16%, is added to our fees." },
+      { file: "content/legal/terms.json", text: "الضريبة العامة على المبيعات بنسبة 16%" },
+      { file: "content/interface.json", text: "plus general sales tax at 16%" },
     ],
   },
   {
@@ -237,8 +260,8 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "retention-outside-the-store",
-    fact: "Inquiries and bookings are deleted 365 days after receipt (the server does this itself); the copy in the firm's mailbox and the confirmed consultations in its calendars are deleted on the same schedule; the hosting's access logs within 30 days.",
-    why: "The server deletes its own store (INQUIRY_RETENTION_DAYS); the firm's mailbox, its calendars and the hosting's logs are the firm's to configure.",
+    fact: "Inquiries and bookings are deleted 365 days after receipt (the server does this itself); the copy in the firm's mailbox and the confirmed consultations in its calendars are deleted on the same schedule; so are inquiries by WhatsApp or email and the firm's notes of calls (365 days after the last message or call); phone calls are not recorded; the hosting's access logs within 30 days. The names of an engaged client and of the other parties to the matter stay in the firm's register of matters for 10 years after the matter ends, for conflict checks.",
+    why: "The server deletes its own store (INQUIRY_RETENTION_DAYS); the firm's mailbox, its WhatsApp account, its notes of calls, its calendars, its register of matters and the hosting's logs are the firm's to keep to these periods. The 10 years is a placeholder: the firm sets the period its professional obligations and limitation periods call for.",
     where: [
       {
         file: "content/legal/privacy.json",
@@ -252,6 +275,33 @@ export const factsToConfirm: readonly FactToConfirm[] = [
         file: "content/legal/privacy.json",
         text: "Confirmed consultations in the firm's calendars: deleted on the same schedule as the inquiry.",
       },
+      {
+        file: "content/legal/privacy.json",
+        text: "Inquiries by WhatsApp or email, and our notes of calls: deleted 365 days after the last message or call",
+      },
+      { file: "content/legal/privacy.json", text: "which we keep for 10 years after the matter ends" },
+      { file: "content/legal/privacy.json", text: "Phone: we do not record calls." },
+    ],
+  },
+  {
+    id: "privacy-providers",
+    fact: "The privacy page names each provider, where it keeps the data and the basis for a transfer out of Jordan: hosting by Orange Jordan in Amman (no transfer); email and the attorneys' calendars on Microsoft 365 in the European Union (a level of protection not lower than the Law's); video calls on Jitsi Meet (meet.jit.si, 8x8, the United States and elsewhere; the visitor's consent); the map by the OpenStreetMap Foundation (nothing sent by the firm); WhatsApp by WhatsApp Ireland (Meta; the visitor's consent).",
+    why: "Placeholders in content fields the firm fills (Privacy policy, Who receives your data, the providers): each must be the provider the firm really uses, under the name of its contract, with the country where it keeps the data. The basis for each transfer abroad must be one the Law and its instructions accept (an adequate level of protection as the Council decides, or the data subject's consent): the firm's counsel checks each, and the data processing terms signed with each processor.",
+    where: [
+      { file: "content/legal/privacy.json", text: "Orange Jordan, in its data centre in Amman" },
+      { file: "content/legal/privacy.json", text: "Microsoft Ireland Operations Limited (Microsoft 365)" },
+      { file: "content/legal/privacy.json", text: "8x8, Inc. (Jitsi Meet, meet.jit.si)" },
+      { file: "content/legal/privacy.json", text: "WhatsApp Ireland Limited (Meta)" },
+    ],
+  },
+  {
+    id: "privacy-bases",
+    fact: "The privacy page's bases and contact: the names of other parties are processed without their consent, because the Bar Association Law No. 11 of 1972 and the Bar's rules of professional conduct require a conflict check and the Law allows processing needed to meet an obligation the law imposes; an inquiry by WhatsApp, email or phone rests on consent asked in the firm's first reply, which points to the policy; a data protection officer answers at the firm's email and phone.",
+    why: "Check the Law's exception the page relies on for other parties' names (article and wording) and the exact title of the Bar's rules. The firm must ask for consent in its first reply to a WhatsApp, email or phone inquiry, or the page must say otherwise. The firm must name its data protection officer (the Law may require one) and may give a dedicated address instead of the general email.",
+    where: [
+      { file: "content/legal/privacy.json", text: "the Bar's rules of professional conduct, require us to check" },
+      { file: "content/legal/privacy.json", text: "when we first reply, we point you to this policy" },
+      { file: "content/legal/privacy.json", text: "The firm's data protection officer answers every question" },
     ],
   },
   {
