@@ -149,6 +149,10 @@ describe("a publish reaches the booking times, the mails and the form without a 
     edit("firm.json", (firm) => {
       firm.name = { en: "Nasser Partners Law", ar: "ناصر وشركاؤه للمحاماة" };
     });
+    // The firm also stops saying the consultation is free (a claim the Bar's rules restrict).
+    edit("home.json", (home) => {
+      (home.claims as Record<string, boolean>).freeConsultation = false;
+    });
     git("commit", "--quiet", "-am", "New hours, a closed day and a new name");
     const pidBefore = process.pid;
     // A request in flight as the switch happens completes (on the content it started with).
@@ -174,14 +178,21 @@ describe("a publish reaches the booking times, the mails and the form without a 
 
     // A new inquiry's acknowledgment carries the new name; the one queued before the switch
     // goes as it was written, with the old.
-    const late = await postJson(server.url, validInquiry({ email: "late@example.com" }));
+    const [lateSlot] = await slots("2");
+    const late = await postJson(
+      server.url,
+      validInquiry({ email: "late@example.com", attorney: "2", slot: lateSlot, meeting: "office" }),
+    );
     expect(late.status).toBe(201);
     smtp.state.refusing = false;
+    const free = "The consultation is free of charge.";
     const lateAck = await mailTo("late@example.com");
     expect(lateAck.raw).toContain("Nasser Partners Law");
+    expect(lateAck.raw).not.toContain(free);
     const earlyAck = await mailTo("early@example.com");
     expect(earlyAck.raw).toContain("Nasser & Partners");
     expect(earlyAck.raw).not.toContain("Nasser Partners Law");
+    expect(earlyAck.raw).toContain(free);
 
     // The request on the now closed day is kept, and listed to the firm.
     const notice = await eventually(() =>

@@ -2,7 +2,7 @@ import { firm } from "../../../app/content/firm";
 import type { Lang } from "../../../app/i18n/locales";
 import { googleMapsHref } from "../../../app/lib/firm-links";
 import { localizedFirm } from "../../../app/content/firm";
-import { consultationTerms } from "../../../app/content/booking";
+import { shownConsultationTerms } from "../../../app/content/free-consultation";
 import { messages } from "../../../app/i18n/messages";
 import {
   type Block,
@@ -52,7 +52,7 @@ export function previousTimeBlocks(
  * visitor's lawyer), in the words of the booking part and the terms.
  */
 export function consultationBlock(lang: Lang): Block {
-  return { p: consultationTerms(messages[lang].consultation).join(" ") };
+  return { p: shownConsultationTerms(messages[lang].consultation).join(" ") };
 }
 
 /** Where the visitor goes to choose another time: the booking part of their language's contact page. */
