@@ -38,6 +38,8 @@ export interface AttorneysPage {
   viewProfile: string;
   /** The visible line at the foot of each card. */
   profileLink: string;
+  /** The block after the attorneys for who is not a practising lawyer (the academic adviser). */
+  adviser: { heading: string; text: string };
   approach: {
     eyebrow: string;
     heading: string;

@@ -28,8 +28,14 @@ import type { Route } from "./+types/attorney";
 export function loader({ request, params }: Route.LoaderArgs) {
   if (!isAttorneyId(params.id)) throw data(null, { status: 404 });
   const lang = requestLang(request);
+  const page = attorneyProfilePage(lang, params.id);
   return {
-    ...attorneyProfilePage(lang, params.id),
+    ...page,
+    /**
+     * "Our team in numbers" only on the profile of someone a visitor can book: beside the
+     * academic adviser, who does not practise, the lawyers' figures would read as his.
+     */
+    stats: attorneyFiles.find((entry) => entry.id === params.id)?.bookable ? page.stats : null,
     consultationsWith: consultationsWith(lang, params.id),
     /** Their articles in this language (the Insights section), newest first. */
     articles: {
@@ -110,7 +116,7 @@ export default function AttorneyProfile({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="min-w-0 space-y-14">
             <AttorneyBiography heading={text.biography} paragraphs={attorney.biography} />
-            <AttorneyStats heading={text.statsHeading} stats={stats} />
+            {stats ? <AttorneyStats heading={text.statsHeading} stats={stats} /> : null}
             <AttorneyCredentials attorney={attorney} text={text} />
             {articles.list.length > 0 ? (
               <section aria-labelledby="articles-heading">

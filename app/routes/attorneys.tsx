@@ -23,11 +23,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function Attorneys({ loaderData }: Route.ComponentProps) {
-  const { header, viewProfile, profileLink, approach, cta } = loaderData;
+  const { header, viewProfile, profileLink, adviser, approach, cta } = loaderData;
   return (
     <>
       <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro} />
-      <AttorneyList viewProfile={viewProfile} profileLink={profileLink} />
+      <AttorneyList viewProfile={viewProfile} profileLink={profileLink} adviser={adviser} />
       <AttorneyApproach approach={approach} />
       <CallToAction id="attorneys-cta" heading={cta.heading} body={cta.body} button={cta.button} />
     </>

@@ -63,6 +63,12 @@ const copy = {
     prefix: "",
     html: '<html lang="en" dir="ltr"',
     listHeading: "Senior lawyers who stay with your matter",
+    listIntro: "Meet the lawyers who will handle your matter.",
+    adviser: {
+      heading: "Academic adviser to the firm",
+      text: "He is not a practising lawyer: he works with our lawyers on difficult questions of law, and does not represent clients or give consultations.",
+    },
+    statsHeading: "Our team in numbers",
     viewProfile: (name: string) => `View profile of ${name}`,
     approach: ["Deep expertise", "Team collaboration", "Client commitment"],
     schedule: "Schedule Consultation",
@@ -95,9 +101,15 @@ const copy = {
     prefix: "/ar",
     html: '<html lang="ar" dir="rtl"',
     listHeading: "محامون ذوو خبرة يرافقون قضيتكم",
+    listIntro: "تعرّفوا على المحامين الذين سيتولّون قضيتكم.",
+    adviser: {
+      heading: "المستشار الأكاديمي للمكتب",
+      text: "غير مزاول لمهنة المحاماة: يشارك محامينا في دراسة المسائل القانونية الدقيقة، ولا يمثّل الموكّلين ولا يقدّم الاستشارات.",
+    },
+    statsHeading: "فريقنا في أرقام",
     viewProfile: (name: string) => `عرض ملف ${name}`,
     approach: ["خبرة متعمّقة", "العمل بروح الفريق", "الالتزام تجاه الموكّلين"],
-    schedule: "احجز استشارة",
+    schedule: "احجزوا استشارة",
     back: "العودة إلى قائمة المحامين",
     allAttorneys: "عرض جميع المحامين",
     saveContact: "حفظ جهة الاتصال",
@@ -133,9 +145,12 @@ for (const lang of langs) {
   const at = (path: string) => `${t.prefix}${path}`;
 
   test.describe(`attorney list (${lang})`, () => {
-    test("shows the three attorneys, each card leading to the right profile", async ({ page }) => {
+    test("shows the attorneys, then the academic adviser apart, each card leading to the right profile", async ({
+      page,
+    }) => {
       await page.goto(at("/attorneys"));
       await expect(page.getByRole("heading", { level: 1 })).toContainText(t.listHeading);
+      await expect(page.getByRole("main")).toContainText(t.listIntro);
       const main = page.getByRole("main");
       for (const id of ids) {
         const card = main.getByRole("link", { name: t.viewProfile(people[id].name[lang]) });
@@ -145,6 +160,19 @@ for (const lang of langs) {
       await expect(main.getByRole("heading", { level: 2 }).first()).toHaveText(
         people["2"].name[lang],
       );
+      // The professor does not practise: he is not one of the attorneys but comes after them,
+      // in a block of his own that says so (the lawyer's reading, point M3).
+      const adviser = main.getByRole("region", { name: t.adviser.heading, exact: true });
+      await expect(adviser.getByRole("heading", { level: 2 })).toHaveText(t.adviser.heading);
+      await expect(adviser).toContainText(t.adviser.text);
+      await expect(adviser.getByRole("heading", { level: 3 })).toHaveText([people["4"].name[lang]]);
+      await expect(adviser.getByRole("link")).toHaveCount(1);
+      const names = await main.getByRole("heading", { level: 2 }).allTextContents();
+      expect(names.slice(0, 3)).toEqual([
+        people["2"].name[lang],
+        people["3"].name[lang],
+        t.adviser.heading,
+      ]);
 
       // A click goes to the profile inside the app.
       await waitForPageScript(page);
@@ -156,7 +184,9 @@ for (const lang of langs) {
     test("explains the firm's approach and ends with a way to book", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(at("/attorneys"));
-      const items = page.getByRole("main").getByRole("heading", { level: 3 });
+      const items = page
+        .locator("section[aria-labelledby='approach-heading']")
+        .getByRole("heading", { level: 3 });
       await expect(items).toHaveText([...t.approach]);
       for (const item of await items.all()) {
         await expect(item.locator("xpath=..").locator("svg[aria-hidden='true']")).toHaveCount(1);
@@ -218,11 +248,19 @@ for (const lang of langs) {
         // The title badge comes first; the same words may recur in the career list.
         await expect(main.getByText(person.title[lang], { exact: true }).first()).toBeVisible();
 
+        // "Our team in numbers" only beside a lawyer a visitor can book: not on the academic
+        // adviser's profile, where the lawyers' figures would read as his.
         const stats = main.locator("[data-stat]");
-        await expect(stats).toHaveCount(3);
-        for (const [i, [value, label]] of t.stats.entries()) {
-          await expect(stats.nth(i).getByText(value, { exact: true })).toBeVisible();
-          await expect(stats.nth(i)).toContainText(label);
+        if (id === "4") {
+          await expect(stats).toHaveCount(0);
+          await expect(main).not.toContainText(t.statsHeading);
+        } else {
+          await expect(main.getByRole("heading", { name: t.statsHeading })).toBeVisible();
+          await expect(stats).toHaveCount(3);
+          for (const [i, [value, label]] of t.stats.entries()) {
+            await expect(stats.nth(i).getByText(value, { exact: true })).toBeVisible();
+            await expect(stats.nth(i)).toContainText(label);
+          }
         }
 
         const sections = main.locator("[data-section]").getByRole("heading", { level: 2 });
@@ -251,7 +289,7 @@ for (const lang of langs) {
           `tel:${PHONE}`,
         );
         // Both of the profile's Schedule Consultation links open the booking with this attorney;
-        // the of-counsel professor takes no consultations, so his book with the managing partner.
+        // the academic adviser takes no consultations, so his book with the managing partner.
         const schedule = main.getByRole("link", { name: t.schedule });
         await expect(schedule).toHaveCount(2);
         const bookWith = id === "4" ? "2" : id;

@@ -19,7 +19,7 @@ async function profile(lang: Lang, id: string) {
 }
 
 const said = {
-  en: "Prof. Dr. Samir Odeh does not hold consultations himself; consultations in his fields are held with Khaled Nasser, attorney.",
+  en: "Prof. Dr. Samir Odeh does not hold consultations himself; consultations in his fields are held with our attorney Khaled Nasser.",
   ar: "لا يعقد الأستاذ الدكتور سمير عودة استشارات مباشرة؛ تُعقد الاستشارات في مجالاته مع المحامي خالد ناصر.",
 };
 
@@ -47,6 +47,24 @@ describe("whom a profile's consultation is with", () => {
       expect(doc.getElementById("consultations-with")).toBeNull();
       expect(doc.getElementById("profile-cta-note")).toBeNull();
       expect(doc.querySelector("[aria-describedby='consultations-with']")).toBeNull();
+    }
+  });
+});
+
+describe("the statistics band on a profile", () => {
+  // "Our team in numbers" belongs beside a lawyer a visitor can book; beside the academic
+  // adviser, who does not practise, the lawyers' figures would read as his (point M3).
+  it.each(["en", "ar"] as const)("is not on the professor's profile (%s)", async (lang) => {
+    const doc = await profile(lang, "4");
+    expect(doc.getElementById("profile-stats-heading")).toBeNull();
+    expect(doc.querySelectorAll("[data-stat]")).toHaveLength(0);
+  });
+
+  it.each(["2", "3"])("is on the profile of attorney %s, who takes consultations", async (id) => {
+    for (const lang of ["en", "ar"] as const) {
+      const doc = await profile(lang, id);
+      expect(doc.getElementById("profile-stats-heading")).not.toBeNull();
+      expect(doc.querySelectorAll("[data-stat]")).toHaveLength(3);
     }
   });
 });

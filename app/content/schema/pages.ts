@@ -18,6 +18,14 @@ export const attorneysPageSchema = z.strictObject({
     header,
     viewProfile: bi(),
     profileLink: bi(),
+    /**
+     * The block after the attorneys for whoever on the team is not a practising lawyer (not
+     * bookable, no Bar number): its heading and what it says of them.
+     */
+    adviser: z.strictObject({
+      heading: bi(),
+      text: bi(),
+    }),
     approach: z.strictObject({
       eyebrow: bi(),
       heading: bi(),
