@@ -153,7 +153,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/ar");
     const links = panelOf(page).getByRole("listitem").getByRole("link");
     await expect(links).toHaveCount(2);
-    await expect(links.first()).toContainText("اطّلع على المواعيد المتاحة");
+    await expect(links.first()).toContainText("اطّلعوا على المواعيد المتاحة");
     await expect(links.first()).toHaveAttribute("href", "/ar/contact?attorney=2#book");
   });
 });

@@ -25,7 +25,7 @@ export const copy = {
     switcher: "اللغة: العربية. تغيير اللغة",
     menu: "اختيار اللغة",
     heading: "محامون يعرفون السوق",
-    primaryCta: "احجز استشارة",
+    primaryCta: "احجزوا استشارة",
   },
 } as const;
 
