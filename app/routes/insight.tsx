@@ -3,7 +3,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { ForwardArrow } from "~/components/ui/directional";
 import { PageHeader } from "~/components/ui/page-header";
 import { TableOfContents } from "~/components/ui/table-of-contents";
-import { consultationAttorney, firm } from "~/content/firm";
+import { attorneyWithTitle, consultationAttorney } from "~/content/firm";
 import { articleIn, insightsText, readingTimeText } from "~/content/insights";
 import { formatLongDate } from "~/i18n/format";
 import { type Lang, langs } from "~/i18n/locales";
@@ -41,12 +41,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * The call to action books with the author, or, for an author who takes no consultations, with
- * the attorney their profile names: the heading names whom the reader will meet.
+ * the attorney their profile names: the heading names whom the reader will meet, in Arabic with
+ * «المحامي» or «المحامية» before the name («ناقشوا مسألتكم مع المحامي خالد ناصر»).
  */
 function bookingWith(lang: Lang, authorId: string) {
   const id = consultationAttorney(authorId);
-  const attorney = firm.attorneys.find((entry) => entry.id === id);
-  return { path: bookingPath(lang, id), name: attorney?.name[lang] ?? "" };
+  return { path: bookingPath(lang, id), name: attorneyWithTitle(id, lang) };
 }
 
 type ArticleData = Awaited<ReturnType<typeof loader>>["article"];
