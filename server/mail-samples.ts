@@ -77,6 +77,7 @@ const cases = (): {
   { kind: firmMailKind, status: null, meeting: "office" },
   { kind: `${firmMailKind}+booking`, status: "requested", meeting: "video" },
   { kind: acknowledgmentKind, status: "requested", meeting: "office" },
+  { kind: `${acknowledgmentKind}+plain`, status: null, meeting: "office" },
   { kind: bookingMailKinds.confirmed, status: "confirmed", meeting: "office" },
   { kind: bookingMailKinds.confirmedFirm, status: "confirmed", meeting: "phone" },
   { kind: bookingMailKinds.declined, status: "declined", meeting: "phone" },

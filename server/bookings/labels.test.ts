@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clockPlace, visitorClock } from "./labels";
+import { sampleMails } from "../mail-samples";
+import { agreeWithAttorney, clockPlace, visitorClock } from "./labels";
+import { visitorCopy } from "./mails/visitor-copy";
 
 /** What a reader sees: the Unicode isolates around a Latin run take no room. */
 const seen = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
@@ -41,5 +43,26 @@ describe("the visitor's clock in words (issue 37)", () => {
     );
     expect(visitorClock({ start, timeZone: "Asia/Amman" }, "en")).toBeNull();
     expect(visitorClock({ start, timeZone: "" }, "ar")).toBeNull();
+  });
+});
+
+describe("the words about an attorney agree with the attorney's gender (issue 37)", () => {
+  // Attorney 3 is Rania Haddad (content/attorneys/3.json: gender f), attorney 2 Khaled Nasser.
+  it("call a woman «المحامية» and «المحامية نفسها», a man «المحامي» and «المحامي نفسه»", () => {
+    const lead = visitorCopy.ar.moveLead;
+    expect(agreeWithAttorney(visitorCopy.ar.attorneyLabel, "3", "ar")).toBe("المحامية");
+    expect(agreeWithAttorney(lead, "3", "ar")).toContain("مع المحامية نفسها");
+    expect(agreeWithAttorney(lead, "3", "ar")).not.toContain("المحامي نفسه");
+    expect(agreeWithAttorney(visitorCopy.ar.attorneyLabel, "2", "ar")).toBe("المحامي");
+    expect(agreeWithAttorney(lead, "2", "ar")).toBe(lead);
+    expect(agreeWithAttorney(visitorCopy.en.attorneyLabel, "3", "en")).toBe("Attorney");
+  });
+
+  it("in the mails the firm and the visitor read about Rania Haddad's consultation", () => {
+    const arabic = sampleMails().filter(({ lang }) => lang === "ar");
+    for (const { name, mail } of arabic) {
+      expect(mail.text, name).not.toMatch(/المحامي: رانيا|المحامي نفسه/);
+      if (mail.text.includes("رانيا حداد")) expect(mail.text, name).toMatch(/المحامية/);
+    }
   });
 });

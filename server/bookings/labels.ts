@@ -1,5 +1,5 @@
 import type { MeetingMode } from "../../app/booking/meeting";
-import { firm } from "../../app/content/firm";
+import { attorneyGender, firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
 import { formatMailTime, showsOtherClock } from "./when";
@@ -9,6 +9,15 @@ import { formatMailTime, showsOtherClock } from "./when";
  * attorney's name, how the consultation takes place, for the visitor ("At our office", the form's
  * own words) or for the firm ("At the office"), and the visitor's own time in words.
  */
+/**
+ * The copy's words about an attorney, agreeing with the attorney's gender in Arabic: «المحامي»
+ * as a label and «المحامي نفسه» become «المحامية» and «المحامية نفسها» for a woman.
+ */
+export function agreeWithAttorney(text: string, id: string, lang: Lang): string {
+  if (lang !== "ar" || attorneyGender(id) !== "f") return text;
+  return text === "المحامي" ? "المحامية" : text.replaceAll("المحامي نفسه", "المحامية نفسها");
+}
+
 export function attorneyName(id: string, lang: Lang): string {
   return firm.attorneys.find((a) => a.id === id)?.name[lang] ?? id;
 }

@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { escapeHtml } from "../mail";
-import { attorneyName, meetingLabel, visitorClock } from "./labels";
+import { agreeWithAttorney, attorneyName, meetingLabel, visitorClock } from "./labels";
 import { noteMaxLength, pageCopy, type PageCopy } from "./page-copy";
 import type { Booking } from "./store";
 import { formatMailTime } from "./when";
@@ -127,7 +127,10 @@ export function bookingDetails(
   if (theirs) rows.push([copy.yourTimeLabel, theirs]);
   rows.push(
     [copy.meeting, meetingLabel(booking.meeting, lang, forVisitor ? "visitor" : "firm")],
-    [copy.attorney, attorneyName(booking.attorney, lang)],
+    [
+      agreeWithAttorney(copy.attorney, booking.attorney, lang),
+      attorneyName(booking.attorney, lang),
+    ],
     [copy.status, copy.statuses[booking.status]],
   );
   return rows;

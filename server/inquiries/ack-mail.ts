@@ -1,10 +1,12 @@
+import { messages } from "../../app/i18n/messages";
 import { heldBookingBlocks, visitorCopy, visitorMail } from "../bookings";
 import type { Block, Composer, MailContext } from "../mail";
 import type { Store } from "../store";
 
 /**
  * The visitor's acknowledgment (`inquiry.ack`), in the language of the form: the reference, the
- * 24-hour promise and, for a consultation still held, its time and a cancel link. It repeats
+ * 24-hour promise, the site's one account of secrecy and of when the firm becomes the visitor's
+ * lawyer, and, for a consultation still held, its time and a cancel link. It repeats
  * nothing the visitor typed, so the form cannot send a stranger a text of someone's choosing.
  */
 export function acknowledgmentComposer(store: Store, context: MailContext): Composer {
@@ -13,11 +15,15 @@ export function acknowledgmentComposer(store: Store, context: MailContext): Comp
     if (!inquiry || inquiry.spam) return null;
     const lang = inquiry.language;
     const copy = visitorCopy[lang];
+    // A consultation time held with the inquiry: the booking capability says what it is,
+    // secrecy and engagement included; without one, the mail says those two itself.
+    const held = heldBookingBlocks(store, context, lang, inquiry.id);
     const blocks: Block[] = [
       { p: copy.ack.intro },
       { p: copy.ack.reference(inquiry.id) },
-      // A consultation time held with the inquiry: the booking capability says what it is.
-      ...heldBookingBlocks(store, context, lang, inquiry.id),
+      ...(held.length > 0
+        ? held
+        : [{ p: `${messages[lang].consultation.secrecy} ${copy.ack.notEngaged}` }]),
     ];
     return visitorMail(context, message, {
       lang,

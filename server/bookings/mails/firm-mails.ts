@@ -10,7 +10,7 @@ import {
   siteHost,
 } from "../../mail";
 import type { Store } from "../../store";
-import { attorneyName, meetingLabel } from "../labels";
+import { agreeWithAttorney, attorneyName, meetingLabel } from "../labels";
 import { bookingInvitation, type EventText } from "../ics";
 import { videoRoomUrl } from "../video";
 import type { Booking } from "../store";
@@ -162,7 +162,7 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
           subject: copy.moved.subject(booking.inquiryId, when(booking), inquiry.fullName),
           heading: copy.moved.heading,
           blocks: [
-            { p: copy.moved.intro },
+            { p: agreeWithAttorney(copy.moved.intro, booking.attorney, lang) },
             ...(message.params.wasConfirmed === true ? [{ p: copy.moved.wasConfirmed }] : []),
             ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
             ...previousTimeBlocks(

@@ -1,7 +1,7 @@
 import type { Lang } from "../../../app/i18n/locales";
 import type { Block } from "../../mail";
 import { bookingLink, releasePath } from "../links";
-import { attorneyName, meetingLabel, visitorClock } from "../labels";
+import { agreeWithAttorney, attorneyName, meetingLabel, visitorClock } from "../labels";
 import type { Booking } from "../store";
 import { formatMailTime } from "../when";
 import { firmBookingCopy } from "./firm-copy";
@@ -16,7 +16,10 @@ export function firmBookingRows(lang: Lang, booking: Booking): [string, string][
   if (theirs) rows.push([copy.booking.visitorTime, theirs]);
   rows.push(
     [copy.booking.meeting, meetingLabel(booking.meeting, lang, "firm")],
-    [copy.booking.attorney, attorneyName(booking.attorney, lang)],
+    [
+      agreeWithAttorney(copy.booking.attorney, booking.attorney, lang),
+      attorneyName(booking.attorney, lang),
+    ],
   );
   if (booking.requestedAttorney === "any") rows.push([copy.booking.requested, copy.booking.any]);
   return rows;

@@ -36,6 +36,9 @@ const en = {
       "Thank you for contacting us. Your message has reached us, and one of our attorneys will reply within 24 hours on working days.",
     reference: (ref: string) =>
       `Your reference is ${ref}; please quote it if you write or call us about this matter.`,
+    /** After the site's one account of secrecy (interface.json), when no time was asked for. */
+    notEngaged:
+      "Writing to us does not make the firm your lawyer: that relationship begins only when we agree in writing to act for you, in an engagement letter signed by both of us, with a power of attorney where we represent you before a court or authority.",
     booking:
       "You also asked for a consultation at the time below. We are holding this time for you while the firm considers your request. It is not yet confirmed: by the end of the next working day, you will receive either a confirmation with a calendar invitation or, if we cannot keep it, an email inviting you to arrange another time with us.",
   },
@@ -131,6 +134,8 @@ const ar: VisitorCopy = {
       "نشكركم على تواصلكم معنا. وصلتنا رسالتكم، وسيردّ عليكم أحد محامينا خلال 24 ساعة في أيام العمل.",
     reference: (ref) =>
       `الرقم المرجعي لرسالتكم هو ${ref}، يُرجى ذكره عند مراسلتنا أو الاتصال بنا بشأن هذا الموضوع.`,
+    notEngaged:
+      "ولا تنشأ علاقة المحامي بموكّله بينكم وبين المكتب بمجرد مراسلتنا، إذ لا تبدأ إلا بموافقتنا الخطية على تمثيلكم في اتفاقية أتعاب يوقّعها الطرفان، مع وكالة إن كان التمثيل أمام محكمة أو جهة رسمية.",
     booking:
       "كما طلبتم موعد استشارة في الوقت المبيّن أدناه، وسنُبقي هذا الموعد محجوزًا لطلبكم إلى أن يبتّ المكتب فيه. ولا يُعدّ الموعد مؤكدًا بعد: ستصلكم قبل نهاية يوم العمل التالي إما رسالة تأكيد مع دعوة تُضاف إلى تقويمكم، وإما رسالة ندعوكم فيها إلى الاتفاق معنا على موعد آخر إن تعذّر عقد الاستشارة فيه.",
   },

@@ -13,7 +13,7 @@ import {
   renderBlocks,
   siteHost,
 } from "../../mail";
-import { attorneyName, meetingLabel, visitorClock } from "../labels";
+import { agreeWithAttorney, attorneyName, meetingLabel, visitorClock } from "../labels";
 import { bookingLink, movePath } from "../links";
 import { type Booking, maxMoves } from "../store";
 import { formatMailTime } from "../when";
@@ -29,7 +29,10 @@ export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
   const theirs = visitorClock(booking, lang);
   if (theirs) rows.push([copy.yourTimeLabel, theirs]);
   rows.push([copy.meetingLabel, meetingLabel(booking.meeting, lang)]);
-  rows.push([copy.attorneyLabel, attorneyName(booking.attorney, lang)]);
+  rows.push([
+    agreeWithAttorney(copy.attorneyLabel, booking.attorney, lang),
+    attorneyName(booking.attorney, lang),
+  ]);
   return rows;
 }
 
@@ -90,7 +93,7 @@ export function moveBlocks(context: MailContext, lang: Lang, booking: Booking): 
   if (booking.moves >= maxMoves) return [];
   return [
     {
-      lead: visitorCopy[lang].moveLead,
+      lead: agreeWithAttorney(visitorCopy[lang].moveLead, booking.attorney, lang),
       href: `${context.siteUrl}${movePath(context.secret, booking.inquiryId, lang)}`,
       label: visitorCopy[lang].buttons.move,
     },

@@ -32,6 +32,10 @@ describe.each([
     expect(p).toContain(engagement);
   });
 
+  it("say, when no time was asked for, that writing does not make the firm the visitor's lawyer", () => {
+    expect(copy.ack.notEngaged).toContain(engagement);
+  });
+
   it("give the hold's deadline when a time is held or moved", () => {
     expect(copy.ack.booking).toContain(hold);
     expect(copy.moved.pending).toContain(hold);

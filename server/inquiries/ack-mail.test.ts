@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "../../app/i18n/messages";
+import { visitorCopy } from "../bookings";
+import { sampleMails } from "../mail-samples";
+import { acknowledgmentKind } from "./acknowledgment";
+
+/** Issue 37: the most common mail, an acknowledgment with no time asked for, says it too. */
+describe.each(["en", "ar"] as const)("the plain acknowledgment in %s", (lang) => {
+  const plain = sampleMails().find(({ name }) => name === `${acknowledgmentKind}+plain-${lang}`)!;
+
+  it("keeps what the visitor sends confidential and says writing does not engage the firm", () => {
+    for (const part of [plain.mail.text, plain.mail.html]) {
+      expect(part).toContain(messages[lang].consultation.secrecy);
+      expect(part).toContain(visitorCopy[lang].ack.notEngaged);
+    }
+  });
+
+  it("says it once: no consultation paragraph, since no time was asked for", () => {
+    const held = sampleMails().find(({ name }) => name === `${acknowledgmentKind}-${lang}`)!;
+    expect(held.mail.text).not.toContain(visitorCopy[lang].ack.notEngaged);
+    expect(plain.mail.text).not.toContain(messages[lang].consultation.engagement);
+  });
+});
