@@ -94,11 +94,11 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "firm-age",
-    fact: "Founded in Amman in 2009; “over 15 years” and the “15+ years in practice” badge; the home statistic of 40+ years of the attorneys' combined experience.",
-    why: "The spec's claims; the year is a placeholder, and the 40+ years the spec's number, not counted.",
+    fact: "Founded in Amman in 2009; “over 15 years” and the “15+ years in practice” badge; the home statistic of 57+ years of the practising lawyers' combined experience.",
+    why: "The spec's claims; the year is a placeholder. The spec said 40+ years, which the profiles contradicted (37 + 20): the statistic is now their sum, which a test keeps equal to the lawyers' `years`, so it stands or falls with those.",
     where: [
       { file: "content/firm.json", text: '"foundedYear":2009' },
-      { file: "content/home.json", text: '{"value":40,"label":"years","icon":"scale"' },
+      { file: "content/home.json", text: '{"value":57,"label":"years","icon":"scale"' },
       {
         file: "content/home.json",
         text: '"heading":{"en":"Over 15 years at the side of Jordanian business"',
@@ -124,7 +124,7 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "attorney-careers",
-    fact: "Each attorney's admission to the Bar (Khaled Nasser 1989, Rania Haddad 2006), training, employers, degrees and years, positions, certifications, and the figures in their achievements (JOD 30 million recovered, 60 companies, 40 theses, 30 papers).",
+    fact: "Each attorney's admission to the Bar (Khaled Nasser 1989, Rania Haddad 2006), training, employers, degrees and years, positions, certifications, and the figures in their achievements (60 companies, 40 theses, 30 papers). Achievements are worded as the work done, not results won (the Bar's rules restrict claims of results).",
     why: "Plausible placeholders. Seniority is counted from admission to the Bar; years in-house are stated separately and must match the real careers.",
     where: [
       {
@@ -135,7 +135,10 @@ export const factsToConfirm: readonly FactToConfirm[] = [
         file: "content/attorneys/3.json",
         text: "admitted to the Jordanian Bar Association in 2006",
       },
-      { file: "content/attorneys/2.json", text: "Recovered more than JOD 30 million" },
+      {
+        file: "content/attorneys/2.json",
+        text: "Handles the recovery of defaulted credit facilities",
+      },
       { file: "content/attorneys/3.json", text: "Guided more than 60 companies" },
       {
         file: "content/attorneys/4.json",
@@ -252,7 +255,7 @@ export const factsToConfirm: readonly FactToConfirm[] = [
     id: "free-consultation",
     kind: "claim",
     fact: "Remove unless the Bar permits: “The consultation is free of charge.”, said in the booking part of the contact form (home and contact pages) and in the terms, while the consultation fee is 0.",
-    why: "A free consultation offered to attract clients is soliciting, which the Bar's code of conduct restricts. The switch: Home, “Claims the Bar's rules restrict”, “Say that the consultation is free of charge”. A fee, when the firm sets one (consultation-fee), is always stated. The booking mails do not follow the switch yet: they still say it.",
+    why: "A free consultation offered to attract clients is soliciting, which the Bar's code of conduct restricts. The switch: Home, “Claims the Bar's rules restrict”, “Say that the consultation is free of charge”. A fee, when the firm sets one (consultation-fee), is always stated. The booking mails follow the same switch.",
     where: [
       { file: "content/home.json", text: '"freeConsultation":true' },
       { file: "content/interface.json", text: "The consultation is free of charge." },
@@ -260,8 +263,8 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   },
   {
     id: "retention-outside-the-store",
-    fact: "Inquiries and bookings are deleted 365 days after receipt (the server does this itself); the copy in the firm's mailbox and the confirmed consultations in its calendars are deleted on the same schedule; so are inquiries by WhatsApp or email and the firm's notes of calls (365 days after the last message or call); phone calls are not recorded; the hosting's access logs within 30 days. The names of an engaged client and of the other parties to the matter stay in the firm's register of matters for 10 years after the matter ends, for conflict checks.",
-    why: "The server deletes its own store (INQUIRY_RETENTION_DAYS); the firm's mailbox, its WhatsApp account, its notes of calls, its calendars, its register of matters and the hosting's logs are the firm's to keep to these periods. The 10 years is a placeholder: the firm sets the period its professional obligations and limitation periods call for.",
+    fact: "Inquiries and bookings are deleted 365 days after receipt (the server does this itself); the copy in the firm's mailbox and the confirmed consultations in its calendars are deleted on the same schedule; so are inquiries by WhatsApp or email and the firm's notes of calls (365 days after the last message or call); phone calls are not recorded; the hosting's access logs within 30 days. When someone writes to the firm, the firm records their name, the other parties' names and a one-line subject in its register of conflict checks (outside this website), kept 10 years after the last contact, or after the matter ends if they engage the firm.",
+    why: "The server deletes its own store (INQUIRY_RETENTION_DAYS); the firm's mailbox, its WhatsApp account, its notes of calls, its calendars, its register of conflict checks and the hosting's logs are the firm's to keep to these periods. A lawyer may not act against a person whose matter they learned of, engaged or not (Evidence Law art. 36, the Bar's conflict rules), so deleting those names after 365 days would leave the firm unable to check later; the register and the 10 years are placeholders the firm confirms (it keeps such a register, and the period its obligations and limitation periods call for).",
     where: [
       {
         file: "content/legal/privacy.json",
@@ -279,7 +282,10 @@ export const factsToConfirm: readonly FactToConfirm[] = [
         file: "content/legal/privacy.json",
         text: "Inquiries by WhatsApp or email, and our notes of calls: deleted 365 days after the last message or call",
       },
-      { file: "content/legal/privacy.json", text: "which we keep for 10 years after the matter ends" },
+      {
+        file: "content/legal/privacy.json",
+        text: "We keep that entry for 10 years after your last contact with us",
+      },
       { file: "content/legal/privacy.json", text: "Phone: we do not record calls." },
     ],
   },
@@ -364,9 +370,10 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   {
     id: "insights-company-registration",
     fact: "The article on registering a company: the forms and their partners' liability, the order of the steps (Companies Control Department, chamber, vocational licence, tax and social security), and that some activities are closed or capped for non-Jordanian investors.",
-    why: "Procedures and the rules on investment by non-Jordanians change; the article states no fees, minimum capital or processing times for that reason. The restricted and capped activities are believed to be set now by the Investment Environment Regulation of 2023 (made under Law No. 21 of 2022, replacing the 2016 regulation on non-Jordanian investments): the article names only the Law; confirm the regulation and its annexes, and the steps as the Department runs them today.",
+    why: "Procedures and the rules on investment by non-Jordanians change; the article states no fees, minimum capital or processing times for that reason. The restricted and capped activities are believed to be set now by the Investment Environment Regulation of 2023 (made under Law No. 21 of 2022, replacing the 2016 regulation on non-Jordanian investments): the article names only the Law; confirm the regulation and its annexes, and the steps as the Department runs them today. The article also says the Bar Association Law requires certain companies to retain a lawyer by their form and capital: confirm the article of the Law and the thresholds before naming them.",
     where: [
       { file: "content/insights/registering-a-company-in-jordan.json", text: "Investment Environment Law No. 21 of 2022" },
+      { file: "content/insights/registering-a-company-in-jordan.json", text: "must retain a lawyer under the Bar Association Law" },
       { file: "content/insights/registering-a-company-in-jordan.json", text: "قانون البيئة الاستثمارية رقم (21) لسنة 2022" },
     ],
   },
