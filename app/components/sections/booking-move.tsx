@@ -221,7 +221,7 @@ export function BookingMove() {
 }
 
 /** The consultation as it stands: reference, time, attorney, meeting, status, changes left. */
-function BookingFacts({ booking }: { booking: MovableBooking }) {
+export function BookingFacts({ booking }: { booking: MovableBooking }) {
   const { t } = useTranslation();
   const { lang, firm } = useSite();
   const attorney = firm.attorneys.find((person) => person.id === booking.attorney);
@@ -229,7 +229,7 @@ function BookingFacts({ booking }: { booking: MovableBooking }) {
   const rows: [string, string][] = [
     [t("move.reference"), isolate(booking.reference)],
     [t("move.time"), t("move.ammanTime", { time })],
-    [t("move.attorney"), attorney?.name ?? ""],
+    [t(attorney?.gender === "f" ? "move.attorneyWoman" : "move.attorney"), attorney?.name ?? ""],
     [t("move.meeting"), t(`contact.form.booking.meetingModes.${booking.meeting}`)],
     [t("move.status"), booking.status === "confirmed" ? t("move.confirmed") : t("move.requested")],
   ];

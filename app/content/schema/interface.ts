@@ -173,6 +173,8 @@ export const interfaceSchema = z.strictObject({
     time: bi(),
     ammanTime: bi(),
     attorney: bi(),
+    /** The same label before a woman lawyer's name: «المحامية». */
+    attorneyWoman: bi(),
     meeting: bi(),
     status: bi(),
     requested: bi(),
