@@ -227,7 +227,7 @@ export const factsToConfirm: readonly FactToConfirm[] = [
   {
     id: "consultation-fee",
     fact: "A consultation is free of charge (consultationFeeJod 0 in booking settings); what the visitor sends is kept confidential as lawyers must, but until the conflict check they describe their matter briefly and keep documents for the meeting; and the client relationship begins only when the firm agrees in writing to act, in an engagement letter signed by both, with a power of attorney where it represents the client before a court or authority. The contact intros, the booking part, the acknowledgment and confirmation mails, the privacy page and the terms say so in the same words.",
-    why: "Whether the firm charges for a first consultation, and how much, is the firm's decision: set consultationFeeJod to the fee in Jordanian dinars (the site then states it everywhere) or keep 0 if it is free.",
+    why: "Whether the firm charges for a first consultation, and how much, is the firm's decision: set consultationFeeJod to the fee in Jordanian dinars (the site then states it everywhere) or keep 0 if it is free. A lawyer's reading (issue 37) asked to add that the firm remains answerable for the advice it gives in the consultation itself («ونبقى مسؤولين عن المشورة التي نقدّمها لكم في الاستشارة نفسها.»): a statement of the firm's liability, for the firm to decide; if it agrees, it goes at the end of content/interface.json's consultation.engagement, which every place shows.",
     where: [
       { file: "content/booking/settings.json", text: '"consultationFeeJod":0' },
       { file: "content/interface.json", text: "The consultation is free of charge." },

@@ -27,7 +27,7 @@ const en = {
   },
   calendarLead: "Or add it to your calendar directly:",
   notYou: (host: string) =>
-    `You receive this email because this address was entered in the contact form on ${host}. If it was not you, please tell us by replying to this email, so that we can delete the request.`,
+    `You are receiving this email because this address was entered in the contact form on ${host}. If it was not you, please tell us by replying to this email, so that we can delete the request.`,
 
   ack: {
     heading: "We have received your message",
