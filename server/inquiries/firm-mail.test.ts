@@ -89,7 +89,7 @@ describe("the mail to the firm", () => {
       "توقيت صاحب الطلب: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 2:00 ص (توقيت نيويورك)",
     );
     expect(top).toContain("طريقة اللقاء: مكالمة فيديو");
-    expect(top).toContain("المحامي: رانيا حداد");
+    expect(top).toContain("المحامية: رانيا حداد");
     expect(top).toContain("المحامي المطلوب: أول محامٍ متاح");
     for (const action of ["confirm", "decline"] as const) {
       const link = new RegExp(
