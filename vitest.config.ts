@@ -6,7 +6,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
+      "scripts/**/*.test.{ts,tsx}",
       "deploy/**/*.test.ts",
     ],
     environment: "node",

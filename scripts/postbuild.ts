@@ -7,70 +7,27 @@ import { cp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { langs } from "../app/i18n/locales";
-import { localize } from "../app/i18n/paths";
-import { sitePaths } from "../app/prerender-paths";
 import { siteUrl } from "../app/site-url";
-import { insightFiles, insightsPaths } from "../app/content/insights-paths";
 import { contentDir } from "../app/content/files.server";
 import { carryAssets, keepDays } from "./carry-assets";
 import { writeInsightsFeeds } from "./insights-feeds";
 import { makeShareCards } from "./share-cards";
 import { makePortraits } from "./make-portraits";
 import { inlinePageStyles } from "./inline-styles";
+import { sitemapXml } from "./sitemap";
 
 // The same SITE_URL as the prerender, from the environment or a .env file.
 if (existsSync(".env")) process.loadEnvFile(".env");
 const root = join(resolve(process.env.BUILD_DIR ?? "build"), "client");
 const origin = siteUrl();
 
-/** Pages for search engines: not the form's confirmation pages, not downloads. */
-const listed = sitePaths().filter((path) => !path.startsWith("/contact/") && !/\.\w+$/.test(path));
-
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-const pageUrls = listed.flatMap((path) =>
-  langs.map((lang) => {
-    const alternates = [
-      ...langs.map(
-        (alt) =>
-          `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localize(alt, path))}"/>`,
-      ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localize("en", path))}"/>`,
-    ];
-    return `  <url>\n    <loc>${escapeXml(origin + localize(lang, path))}</loc>\n    ${alternates.join("\n    ")}\n  </url>`;
-  }),
-);
-// The Insights: a page in each language it exists in, paired only with a twin that exists;
-// an article with the day it last changed.
-const lastChanged = new Map(
-  insightFiles.map((file) => [`/insights/${file.id}`, file.updated ?? file.published]),
-);
-const insightUrls = langs.flatMap((lang) =>
-  insightsPaths(lang).map((path) => {
-    const twins = langs.filter((other) => insightsPaths(other).includes(path));
-    const alternates =
-      twins.length > 1
-        ? [
-            ...twins.map(
-              (alt) =>
-                `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localize(alt, path))}"/>`,
-            ),
-            `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localize(twins[0]!, path))}"/>`,
-          ]
-        : [];
-    const lastmod = lastChanged.get(path);
-    return `  <url>\n    <loc>${escapeXml(origin + localize(lang, path))}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}${alternates.length ? `\n    ${alternates.join("\n    ")}` : ""}\n  </url>`;
-  }),
-);
-const urls = [...pageUrls, ...insightUrls];
-await writeFile(
-  join(root, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
-);
+const sitemap = sitemapXml(origin);
+await writeFile(join(root, "sitemap.xml"), sitemap.xml);
 await writeFile(
   join(root, "robots.txt"),
   `User-agent: *\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
-console.log(`postbuild: sitemap.xml lists ${urls.length} pages for ${origin}`);
+console.log(`postbuild: sitemap.xml lists ${sitemap.count} pages for ${origin}`);
 await writeInsightsFeeds(root, origin, langs);
 const cards = await makeShareCards({
   outDir: root,
