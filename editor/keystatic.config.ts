@@ -30,6 +30,13 @@ export default config({
       ],
       Booking: ["bookingSettings", "bookingClosedDates"],
       Interface: ["interface"],
+      "Mails and booking pages": [
+        "mailsVisitor",
+        "mailsFirm",
+        "mailsBookingPages",
+        "mailsWords",
+        "mailsSignIn",
+      ],
     },
   },
   singletons: Object.fromEntries(

@@ -1,7 +1,9 @@
 import { zonedParts } from "../../app/booking/zoned";
 import { bookingSettings, closedDates } from "../../app/content/booking";
+import { localize } from "../../app/content/bilingual";
 import { bookableAttorneyIds } from "../../app/content/firm";
-import type { Lang } from "../../app/i18n/locales";
+import { liveCopy } from "../../app/content/mails.server";
+import { fill } from "../../app/content/schema/template";
 import {
   type Composer,
   headerText,
@@ -26,40 +28,24 @@ interface Affected {
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-const copy = {
-  en: {
-    subject: (n: number) =>
-      n === 1
-        ? "After publishing: 1 consultation to review"
-        : `After publishing: ${n} consultations to review`,
-    intro:
-      "Since the latest publish, the site no longer offers the times of the consultations below, which were asked for before it. None has been cancelled, and no visitor has been told. One waiting for your answer can be confirmed or declined from its request mail, and a note when you decline can offer another time. A confirmed one can no longer be declined from its mails. Either way, you can contact the visitor directly.",
-    reference: "Inquiry",
-    status: { requested: "Waiting for your answer", confirmed: "Confirmed" },
-    statusLabel: "Status",
-    why: "Reason",
-    reasons: {
-      unbookable: (name: string) => `${name} no longer takes consultations booked online`,
-      closed: () => "The firm is now closed on the day of this consultation",
-    },
+/** content/mails/firm.json's `afterPublish`, in one language, its placeholders filled. */
+const words = liveCopy(
+  (content) => content.firm.afterPublish,
+  (file, lang) => {
+    const t = localize(file, lang);
+    return {
+      ...t,
+      subject: (n: number) =>
+        n === 1
+          ? t.subjectOne
+          : fill(t.subjectMany, { count: lang === "ar" ? isolate(String(n)) : n }),
+      reasons: {
+        unbookable: (name: string) => fill(t.reasons.unbookable, { name }),
+        closed: () => t.reasons.closed,
+      },
+    };
   },
-  ar: {
-    subject: (n: number) =>
-      n === 1
-        ? "بعد نشر التعديلات: استشارة تحتاج إلى مراجعة"
-        : `بعد نشر التعديلات: استشارات تحتاج إلى مراجعة (${isolate(String(n))})`,
-    intro:
-      "بعد نشر التعديلات الأخيرة، لم يعد الموقع يتيح مواعيد الاستشارات المبيّنة أدناه، وكانت قد طُلبت قبل النشر. ولم يُلغَ أيٌّ منها، ولم يُبلَّغ أصحاب الطلبات بشيء. فما كان منها بانتظار ردّكم، فأكّدوه أو اعتذروا عنه من رسالة طلبه، ويمكنكم أن تقترحوا موعدًا آخر في الملاحظة المرفقة بالاعتذار. أما المؤكَّدة منها، فلم يعد الاعتذار عنها ممكنًا من رسائلها. وفي كل الأحوال يمكنكم التواصل مع صاحب الطلب مباشرةً.",
-    reference: "الرقم المرجعي",
-    status: { requested: "بانتظار ردّكم", confirmed: "مؤكَّد" },
-    statusLabel: "الحالة",
-    why: "السبب",
-    reasons: {
-      unbookable: (name: string) => `لم يعد حجز الاستشارات عبر الموقع متاحًا لدى ${name}`,
-      closed: () => "أصبح يوم هذه الاستشارة من أيام عطلة المكتب",
-    },
-  },
-} satisfies Record<Lang, unknown>;
+);
 
 /** Why the content now served would not offer this held time, or null when it would. */
 function reasonFor(booking: Booking, closed: ReadonlySet<string>): Reason | null {
@@ -103,7 +89,7 @@ export function afterPublishComposers(
   return {
     [afterPublishKind]: (message) => {
       const lang = context.firmLanguage;
-      const text = copy[lang];
+      const text = words[lang];
       const listed = (message.params.affected as Affected[]).flatMap(({ inquiryId, reason }) => {
         const booking = store.bookings.get(inquiryId);
         if (!booking || (booking.status !== "requested" && booking.status !== "confirmed"))

@@ -1,5 +1,7 @@
 import type { MeetingMode } from "../../app/booking/meeting";
 import { attorneyGender, firm } from "../../app/content/firm";
+import { mailWords } from "../../app/content/mails.server";
+import { fill } from "../../app/content/schema/template";
 import type { Lang } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
 import { formatMailTime, showsOtherClock } from "./when";
@@ -10,22 +12,18 @@ import { formatMailTime, showsOtherClock } from "./when";
  * own words) or for the firm ("At the office"), and the visitor's own time in words.
  */
 /**
- * The copy's words about an attorney, agreeing with the attorney's gender in Arabic: «المحامي»
- * as a label and «المحامي نفسه» become «المحامية» and «المحامية نفسها» for a woman.
+ * The copy's words about an attorney, agreeing with the attorney's gender in Arabic: the label
+ * "attorney" and "the same attorney" take the woman's form for a woman (content/mails/words.json).
  */
 export function agreeWithAttorney(text: string, id: string, lang: Lang): string {
   if (lang !== "ar" || attorneyGender(id) !== "f") return text;
-  return text === "المحامي" ? "المحامية" : text.replaceAll("المحامي نفسه", "المحامية نفسها");
+  const { attorney, sameAttorney } = mailWords.ar.arabicAgreement;
+  return text === attorney.m ? attorney.f : text.replaceAll(sameAttorney.m, sameAttorney.f);
 }
 
 export function attorneyName(id: string, lang: Lang): string {
   return firm.attorneys.find((a) => a.id === id)?.name[lang] ?? id;
 }
-
-const firmMeetingWords: Record<Lang, Record<MeetingMode, string>> = {
-  en: { office: "At the office", phone: "Phone call", video: "Video call" },
-  ar: { office: "في المكتب", phone: "مكالمة هاتفية", video: "مكالمة فيديو" },
-};
 
 export function meetingLabel(
   mode: MeetingMode,
@@ -33,11 +31,11 @@ export function meetingLabel(
   reader: "visitor" | "firm" = "visitor",
 ): string {
   return reader === "firm"
-    ? firmMeetingWords[lang][mode]
+    ? mailWords[lang].firmMeetings[mode]
     : messages[lang].contact.form.booking.meetingModes[mode];
 }
 
-/** A zone's name in words, as Intl gives it: «توقيت نيويورك», "GMT-05:00"; "" if it has none. */
+/** A zone's name in words, as Intl gives it: "New York time" in Arabic, "GMT-05:00"; "" if none. */
 function zoneName(timeZone: string, lang: Lang, style: "shortGeneric" | "longOffset"): string {
   try {
     const parts = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: style }).formatToParts();
@@ -48,22 +46,32 @@ function zoneName(timeZone: string, lang: Lang, style: "shortGeneric" | "longOff
 }
 
 /**
- * Whose clock the visitor's time is on, in words a reader knows: "New York time", «توقيت نيويورك»,
- * never the zone's id ("America/New_York"). English names the city at the end of the id; Arabic
- * takes the place ICU names (the city, or the country when it has one zone), else the city in
- * Latin letters, isolated. A zone with no place is UTC, or named by its offset ("GMT-05:00").
+ * Whose clock the visitor's time is on, in words a reader knows: "New York time" in the reader's
+ * language, never the zone's id ("America/New_York"). English names the city at the end of the
+ * id; Arabic takes the place ICU names (the city, or the country when it has one zone) when ICU
+ * says it as the content's words do, else the city in Latin letters, isolated. A zone with no
+ * place is UTC, or named by its offset ("GMT-05:00").
  */
 export function clockPlace(timeZone: string, lang: Lang): string {
+  const words = mailWords[lang];
   const city = timeZone.split("/").pop()?.replaceAll("_", " ") ?? timeZone;
+  const isolated = (place: string) => fill(words.clock, { place: `\u2068${place}\u2069` });
   if (!timeZone.includes("/") || timeZone.startsWith("Etc/")) {
     if (/^(Etc\/)?(UTC|UCT|GMT|Zulu|Universal|Greenwich)([+-]?0)?$/i.test(timeZone))
-      return lang === "ar" ? "التوقيت العالمي المنسق" : "UTC";
+      return words.utc;
     const offset = zoneName(timeZone, "en", "longOffset") || timeZone;
-    return lang === "ar" ? `توقيت \u2068${offset}\u2069` : offset;
+    return lang === "ar" ? isolated(offset) : offset;
   }
-  if (lang === "en") return `${city} time`;
+  if (lang === "en") return fill(words.clock, { place: city });
   const place = zoneName(timeZone, "ar", "shortGeneric");
-  return /^توقيت [^-0-9+]+$/.test(place) ? place : `توقيت \u2068${city}\u2069`;
+  return icuSaysItSo(words.clock, place) ? place : isolated(city);
+}
+
+/** ICU's name of a zone is a place in the content's own words (their text around {{place}}). */
+function icuSaysItSo(clock: string, place: string): boolean {
+  const [before = "", after = ""] = clock.split("{{place}}");
+  const inner = place.slice(before.length, place.length - after.length);
+  return place.startsWith(before) && place.endsWith(after) && /^[^-0-9+]+$/.test(inner);
 }
 
 /**

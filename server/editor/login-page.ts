@@ -1,32 +1,19 @@
-/** The login page's words: the firm's staff read it in English or Arabic. */
-export const loginCopy = {
-  en: {
-    title: "Sign in to edit the site",
-    intro: "For the firm's editors. Changes you save go live when you publish them.",
-    email: "Email",
-    password: "Password",
-    submit: "Sign in",
-    wrong: "The email or password is not right. Check both and try again.",
-    limited:
-      "Too many attempts. For your account's safety, signing in is paused for 15 minutes; try again then.",
-    signedOut: "You are signed out.",
-    other: { label: "العربية", lang: "ar" },
-  },
-  ar: {
-    title: "تسجيل الدخول لتحرير الموقع",
-    intro: "مخصّص لمحرّري المكتب. تظهر التعديلات المحفوظة على الموقع عند نشرها.",
-    email: "البريد الإلكتروني",
-    password: "كلمة المرور",
-    submit: "تسجيل الدخول",
-    wrong: "البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى التحقق منهما والمحاولة مجددًا.",
-    limited:
-      "تجاوزتم عدد المحاولات المسموح به. حمايةً لحسابكم، أُوقف تسجيل الدخول مدة 15 دقيقة؛ يُرجى المحاولة بعدها.",
-    signedOut: "تم تسجيل خروجكم.",
-    other: { label: "English", lang: "en" },
-  },
-} as const;
+import { localize } from "../../app/content/bilingual";
+import { liveCopy } from "../../app/content/mails.server";
 
-export type LoginLang = keyof typeof loginCopy;
+/**
+ * The login page's words (content/mails/sign-in.json): the firm's staff read it in English or
+ * Arabic, with a link to the other language named in that language.
+ */
+export const loginCopy = liveCopy(
+  (content) => content.signIn,
+  (file, lang) => {
+    const { otherLanguage, ...words } = localize(file, lang);
+    return { ...words, other: { label: otherLanguage, lang: lang === "en" ? "ar" : "en" } };
+  },
+);
+
+export type LoginLang = "en" | "ar";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,43 +1,27 @@
+import { localize } from "../../app/content/bilingual";
+import { liveCopy, mailWords } from "../../app/content/mails.server";
+import type { FirmMailsFile } from "../../app/content/schema/mails";
+import { fill } from "../../app/content/schema/template";
 import type { Lang } from "../../app/i18n/locales";
 
-/** What the firm's own mails say, in FIRM_LANGUAGE (English unless set to Arabic). */
-const en = {
-  newInquiry: (host: string) => `New inquiry from the website (${host})`,
-  subject: (id: string, service: string, name: string) =>
-    `Website inquiry ${id}: ${service} - ${name}`,
-  inquiry: "Inquiry",
-  received: "Received",
-  language: "Language",
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  service: "Service",
-  message: "Message:",
-  replyHint: "Reply to this email to answer the visitor.",
-  languageNames: { en: "English", ar: "Arabic" },
-  generalInquiry: "General inquiry",
-  ammanTime: "Amman time",
-  newHeading: "New inquiry from the website",
-};
+/**
+ * What the firm's own mails say, in FIRM_LANGUAGE (English unless set to Arabic):
+ * content/mails/firm.json's `inquiry`, its placeholders filled here.
+ */
+function firmCopyOf(file: FirmMailsFile["inquiry"], lang: Lang) {
+  const t = localize(file, lang);
+  return {
+    ...t,
+    ammanTime: mailWords[lang].ammanTime,
+    languageNames: { en: t.languageNames.english, ar: t.languageNames.arabic },
+    newInquiry: (host: string) => fill(t.newInquiry, { host }),
+    subject: (id: string, service: string, name: string) => fill(t.subject, { id, service, name }),
+  };
+}
 
-export type FirmCopy = typeof en;
+export type FirmCopy = ReturnType<typeof firmCopyOf>;
 
-const ar: FirmCopy = {
-  newInquiry: (host) => `رسالة جديدة من الموقع (${host})`,
-  subject: (id, service, name) => `رسالة من الموقع ${id}: ${service} - ${name}`,
-  inquiry: "الرقم المرجعي",
-  received: "تاريخ الاستلام",
-  language: "اللغة",
-  name: "الاسم",
-  email: "البريد الإلكتروني",
-  phone: "الهاتف",
-  service: "الخدمة",
-  message: "الرسالة:",
-  replyHint: "للردّ على صاحب الطلب، ردّوا على هذه الرسالة.",
-  languageNames: { en: "الإنجليزية", ar: "العربية" },
-  generalInquiry: "استفسار عام",
-  ammanTime: "بتوقيت عمّان",
-  newHeading: "رسالة جديدة من الموقع",
-};
-
-export const firmCopy: Record<Lang, FirmCopy> = { en, ar };
+export const firmCopy: Record<Lang, FirmCopy> = liveCopy(
+  (content) => content.firm.inquiry,
+  firmCopyOf,
+);

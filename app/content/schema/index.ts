@@ -1,10 +1,12 @@
 import type { z } from "zod";
 import { attorneySchema } from "./attorney";
 import { bookingSchema, closedDatesSchema } from "./booking";
+import { bookingPagesSchema, mailWordsSchema, signInSchema } from "./booking-pages";
 import { firmSchema } from "./firm";
 import { homeSchema } from "./home";
 import { interfaceSchema } from "./interface";
 import { legalSchema } from "./legal";
+import { firmMailsSchema, visitorMailsSchema } from "./mails";
 import {
   attorneysPageSchema,
   contactPageSchema,
@@ -41,6 +43,14 @@ export const singletons: Record<string, { label: string; schema: z.ZodType }> = 
   "booking/settings.json": { label: "Booking settings", schema: bookingSchema },
   "booking/closed-dates.json": { label: "Closed dates", schema: closedDatesSchema },
   "interface.json": { label: "Menus, footer and form", schema: interfaceSchema },
+  "mails/visitor.json": { label: "Mails to visitors", schema: visitorMailsSchema },
+  "mails/firm.json": { label: "Mails to the firm", schema: firmMailsSchema },
+  "mails/booking-pages.json": {
+    label: "Pages behind the mails' links",
+    schema: bookingPagesSchema,
+  },
+  "mails/words.json": { label: "Words every mail shares", schema: mailWordsSchema },
+  "mails/sign-in.json": { label: "Editor's sign-in page", schema: signInSchema },
 };
 
 /** The collections: one file per entry, named by the entry's id. */
