@@ -19,9 +19,9 @@ const saneDays = 366;
  * with Amman's offset. One indexed range query over the held times; no visitor data in the answer.
  *
  * `GET /api/next-times?lang=en|ar`: each bookable attorney's first free start from today to the
- * horizon, as the home page's panel writes it ("Fri 27 Nov, 9:00 AM", «الجمعة، 27 تشرين الثاني، 9:00
- * ص»): one request for the panel, and no date formatting in the page, whose first clock held a
- * phone's main thread for 20 to 35 ms (issue 23).
+ * horizon, as the home page's panel writes it ("Fri 27 Nov, 9:00 AM", and the same in Arabic
+ * with its month names): one request for the panel, and no date formatting in the page, whose
+ * first clock held a phone's main thread for 20 to 35 ms (issue 23).
  */
 export async function registerSlots(
   app: FastifyInstance,
@@ -178,10 +178,10 @@ export async function registerSlots(
   }
 }
 
-/** "Fri 27 Nov, 9:00 AM", «الجمعة، 27 تشرين الثاني، 9:00 ص»: a day and a time on Amman's clock. */
+/** "Fri 27 Nov, 9:00 AM" (in Arabic, with the Arabic comma): a day and a time on Amman's clock. */
 function label(lang: Lang, start: Date): string {
   const { timeZone } = bookingSettings;
   const day = formatSlot(lang, start, timeZone, "shortDay");
   const time = formatSlot(lang, start, timeZone, "time");
-  return `${day}${lang === "ar" ? "، " : ", "}${time}`;
+  return `${day}${lang === "ar" ? "\u060c " : ", "}${time}`;
 }

@@ -14,8 +14,8 @@ export function showsOtherClock(instant: number, timeZone: string): boolean {
 
 /**
  * A moment as a mail states it, on the clock of `timeZone` (Amman unless told), in the mail's
- * language with Western digits: "Tuesday 24 November 2026, 3:24 AM",
- * «يوم الثلاثاء، 24 تشرين الثاني 2026، الساعة 3:24 ص»: the page's format with the year.
+ * language with Western digits: "Tuesday 24 November 2026, 3:24 AM", and the same in Arabic
+ * (day, date and hour, with its words for "day" and "at"): the page's format with the year.
  */
 export function formatMailTime(
   instant: number,

@@ -5,7 +5,7 @@
  * Parentheses and Arabic punctuation stay outside, so they mirror with the sentence.
  */
 const ltrRun =
-  /[^\s\p{Script=Arabic}()،؛؟]*[\p{Script=Latin}\p{Nd}][^\s\p{Script=Arabic}()،؛؟]*(?:[ \u00a0]+[^\s\p{Script=Arabic}()،؛؟]*[\p{Script=Latin}\p{Nd}][^\s\p{Script=Arabic}()،؛؟]*)*/gu;
+  /[^\s\p{Script=Arabic}()\u060c\u061b\u061f]*[\p{Script=Latin}\p{Nd}][^\s\p{Script=Arabic}()\u060c\u061b\u061f]*(?:[ \u00a0]+[^\s\p{Script=Arabic}()\u060c\u061b\u061f]*[\p{Script=Latin}\p{Nd}][^\s\p{Script=Arabic}()\u060c\u061b\u061f]*)*/gu;
 
 /** Sentence punctuation that ends the Arabic sentence rather than the run. */
 const trailing = /[.,:;!?]+$/u;

@@ -13,7 +13,7 @@ export function firmFooter(lang: Lang) {
     legalName: firm.legalName[lang],
     address: [street, district, city, country]
       .map((part) => part[lang])
-      .join(lang === "ar" ? "، " : ", "),
+      .join(lang === "ar" ? "\u060c " : ", "),
     phone: firm.phone.display,
     email: firm.email,
     notice: firm.mailNotice[lang],
