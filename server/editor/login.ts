@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+import fastifyCookie, { type CookieSerializeOptions } from "@fastify/cookie";
+import { normalizeIP } from "@fastify/rate-limit";
 import { firm } from "../../app/content/firm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Counts, registerRateLimit } from "../rate-limit";
 import { type EditorAccounts, noAccountHash, verifyPassword } from "./accounts";
 import type { EditorAccess } from "./access";
 import { type LoginLang, loginPage } from "./login-page";
@@ -32,39 +35,6 @@ interface Session {
   seenAt: number;
   /** The account's password hash at sign-in: a new password, or none, ends the session. */
   hash: string;
-}
-
-/** Sign-ins that did not succeed, per key in a fixed window; a success does not forgive the address. */
-class Attempts {
-  private readonly counts = new Map<string, { count: number; resetAt: number }>();
-
-  /**
-   * Counts a sign-in for every key before its password is looked at, so that requests in
-   * parallel see each other's; null, counting nothing, once a key has had its nine. The function
-   * returned takes this sign-in's count back, for a success.
-   */
-  take(keys: string[], now: number): (() => void) | null {
-    const current = (key: string) => {
-      const entry = this.counts.get(key);
-      return entry && entry.resetAt > now ? entry : null;
-    };
-    if (keys.some((key) => (current(key)?.count ?? 0) >= loginAttempts)) return null;
-    const entries = keys.map((key) => {
-      const entry = current(key);
-      if (entry) {
-        entry.count += 1;
-        return entry;
-      }
-      if (this.counts.size > 10_000)
-        for (const [k, e] of this.counts) if (e.resetAt <= now) this.counts.delete(k);
-      const fresh = { count: 1, resetAt: now + attemptWindowMs };
-      this.counts.set(key, fresh);
-      return fresh;
-    });
-    return () => {
-      for (const entry of entries) entry.count -= 1;
-    };
-  }
 }
 
 /**
@@ -108,14 +78,6 @@ class Checks {
   }
 }
 
-function readCookie(request: FastifyRequest, name: string) {
-  for (const part of (request.headers.cookie ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return null;
-}
-
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
@@ -140,11 +102,13 @@ export function accountsAccess({
   verify?: (password: string, hash: string) => Promise<boolean>;
 }): EditorAccess {
   const sessions = new Map<string, Session>();
-  const attempts = new Attempts();
+  // Sign-ins that did not succeed, per address and per account in a fixed window (a success takes
+  // its own count back, and does not forgive the address).
+  const attempts = new Counts(now);
   const checks = new Checks();
 
   function session(request: FastifyRequest) {
-    const token = readCookie(request, cookieName);
+    const token = request.cookies[cookieName];
     if (!token) return null;
     const key = digest(token);
     const found = sessions.get(key);
@@ -162,15 +126,14 @@ export function accountsAccess({
     return { key, session: found };
   }
 
-  const cookie = (value: string, maxAgeS: number) =>
-    [
-      `${cookieName}=${value}`,
-      "Path=/",
-      "HttpOnly",
-      "SameSite=Strict",
-      `Max-Age=${maxAgeS}`,
-      ...(secure ? ["Secure"] : []),
-    ].join("; ");
+  // Not signed: the token is random, and only its hash is kept on the server.
+  const cookie = (maxAgeS: number): CookieSerializeOptions => ({
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    maxAge: maxAgeS,
+    secure,
+  });
 
   const langOf = (value: unknown): LoginLang => (value === "ar" ? "ar" : "en");
 
@@ -187,97 +150,127 @@ export function accountsAccess({
     },
 
     async register(app: FastifyInstance) {
-      const page = (reply: FastifyReply, code: number, html: string) =>
-        reply
-          .code(code)
-          .header("cache-control", "no-store")
-          .header(
-            "content-security-policy",
-            "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-          )
-          .type("text/html; charset=utf-8")
-          .send(html);
-
-      app.get("/editor/login", async (request, reply) => {
-        const query = request.query as { lang?: string; out?: string };
-        if (session(request)) return reply.redirect("/keystatic", 303);
-        const lang = langOf(query.lang);
-        return page(
-          reply,
-          200,
-          loginPage({
-            lang,
-            firmName: firm.name[lang],
-            notice: query.out === "1" ? "signedOut" : null,
-          }),
-        );
-      });
-
-      app.post("/editor/login", async (request, reply) => {
-        const form = (request.body ?? {}) as Record<string, unknown>;
-        const lang = langOf(form.lang);
-        const email = typeof form.email === "string" ? form.email.trim().slice(0, 320) : "";
-        const password = typeof form.password === "string" ? form.password.slice(0, 1024) : "";
-        const at = now();
-        const byAddress = `ip:${request.ip}`;
-        const byAccount = `account:${email.toLowerCase()}`;
-        const limited = () =>
-          page(
-            reply.header("retry-after", String(attemptWindowMs / 1000)),
-            429,
-            loginPage({ lang, firmName: firm.name[lang], email, error: "limited" }),
-          );
-        // Counted before the password is looked at: the tenth try is refused, even when the nine
-        // before it are all still being checked.
-        const takeBack = attempts.take([byAddress, byAccount], at);
-        if (!takeBack) {
-          request.log.warn("editor sign-in refused: too many attempts");
-          return limited();
-        }
-        // An email no editor has is checked against a hash of the same cost: as slow as any.
-        const checking = checks.run([byAddress, byAccount], async () => {
-          const found = accounts.find(email);
-          return { found, ok: await verify(password, found?.hash ?? noAccountHash) };
-        });
-        if (!checking) {
-          request.log.warn("editor sign-in refused: too many sign-ins waiting");
-          return limited();
-        }
-        const { found: account, ok } = await checking;
-        if (!account || !ok) {
-          request.log.info("editor sign-in refused: wrong email or password");
-          return page(
-            reply,
-            401,
-            loginPage({ lang, firmName: firm.name[lang], email, error: "wrong" }),
-          );
-        }
-        takeBack();
-        const token = randomBytes(32).toString("base64url");
-        sessions.set(digest(token), {
-          name: account.name,
-          email: account.email,
-          csrf: randomBytes(24).toString("base64url"),
-          createdAt: at,
-          seenAt: at,
-          hash: account.hash,
-        });
-        request.log.info("editor signed in");
-        return reply
-          .header("set-cookie", cookie(token, lifetimeMs / 1000))
-          .header("cache-control", "no-store")
-          .redirect("/keystatic", 303);
-      });
-
-      app.post("/editor/logout", async (request, reply) => {
-        const found = session(request);
-        const form = (request.body ?? {}) as Record<string, unknown>;
-        const token = request.headers["x-csrf-token"] ?? form.csrf;
-        if (!found || token !== found.session.csrf)
-          return reply.code(403).send({ error: "Sign out from the editor's own page" });
-        sessions.delete(found.key);
-        return reply.header("set-cookie", cookie("", 0)).redirect("/editor/login?out=1", 303);
-      });
+      // On the app itself: the editor's routes, in scopes of their own, read the session too.
+      await app.register(fastifyCookie);
+      await app.register(signInRoutes);
     },
   };
+
+  async function signInRoutes(app: FastifyInstance) {
+    await registerRateLimit(app, attempts);
+    const attempt = (key: (request: FastifyRequest) => string) =>
+      app.createRateLimit({ max: loginAttempts, timeWindow: attemptWindowMs, keyGenerator: key });
+    const byAddress = attempt((request) => `ip:${normalizeIP(request.ip)}`);
+    const byAccount = attempt((request) => `account:${emailOf(request).toLowerCase()}`);
+    /**
+     * Counts a sign-in for its address and its account before its password is looked at, so that
+     * requests in parallel see each other's; null, counting nothing, once either has had its
+     * nine. The function returned takes this sign-in's counts back, for a success.
+     */
+    const take = async (request: FastifyRequest) => {
+      const counted = await Promise.all([byAddress(request), byAccount(request)]);
+      const takeBack = () => counted.forEach(({ key }) => attempts.forgive(key));
+      if (counted.some((count) => !count.isAllowed && count.isExceeded)) {
+        takeBack();
+        return null;
+      }
+      return takeBack;
+    };
+    const page = (reply: FastifyReply, code: number, html: string) =>
+      reply
+        .code(code)
+        .header("cache-control", "no-store")
+        .header(
+          "content-security-policy",
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        )
+        .type("text/html; charset=utf-8")
+        .send(html);
+
+    app.get("/editor/login", async (request, reply) => {
+      const query = request.query as { lang?: string; out?: string };
+      if (session(request)) return reply.redirect("/keystatic", 303);
+      const lang = langOf(query.lang);
+      return page(
+        reply,
+        200,
+        loginPage({
+          lang,
+          firmName: firm.name[lang],
+          notice: query.out === "1" ? "signedOut" : null,
+        }),
+      );
+    });
+
+    app.post("/editor/login", async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const lang = langOf(form.lang);
+      const email = emailOf(request);
+      const password = typeof form.password === "string" ? form.password.slice(0, 1024) : "";
+      const at = now();
+      const turns = [`ip:${request.ip}`, `account:${email.toLowerCase()}`];
+      const limited = () =>
+        page(
+          reply.header("retry-after", String(attemptWindowMs / 1000)),
+          429,
+          loginPage({ lang, firmName: firm.name[lang], email, error: "limited" }),
+        );
+      // Counted before the password is looked at: the tenth try is refused, even when the nine
+      // before it are all still being checked.
+      const takeBack = await take(request);
+      if (!takeBack) {
+        request.log.warn("editor sign-in refused: too many attempts");
+        return limited();
+      }
+      // An email no editor has is checked against a hash of the same cost: as slow as any.
+      const checking = checks.run(turns, async () => {
+        const found = accounts.find(email);
+        return { found, ok: await verify(password, found?.hash ?? noAccountHash) };
+      });
+      if (!checking) {
+        request.log.warn("editor sign-in refused: too many sign-ins waiting");
+        return limited();
+      }
+      const { found: account, ok } = await checking;
+      if (!account || !ok) {
+        request.log.info("editor sign-in refused: wrong email or password");
+        return page(
+          reply,
+          401,
+          loginPage({ lang, firmName: firm.name[lang], email, error: "wrong" }),
+        );
+      }
+      takeBack();
+      const token = randomBytes(32).toString("base64url");
+      sessions.set(digest(token), {
+        name: account.name,
+        email: account.email,
+        csrf: randomBytes(24).toString("base64url"),
+        createdAt: at,
+        seenAt: at,
+        hash: account.hash,
+      });
+      request.log.info("editor signed in");
+      return reply
+        .setCookie(cookieName, token, cookie(lifetimeMs / 1000))
+        .header("cache-control", "no-store")
+        .redirect("/keystatic", 303);
+    });
+
+    app.post("/editor/logout", async (request, reply) => {
+      const found = session(request);
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const token = request.headers["x-csrf-token"] ?? form.csrf;
+      if (!found || token !== found.session.csrf)
+        return reply.code(403).send({ error: "Sign out from the editor's own page" });
+      sessions.delete(found.key);
+      return reply.setCookie(cookieName, "", cookie(0)).redirect("/editor/login?out=1", 303);
+    });
+  }
+}
+
+/** The email a sign-in names, as typed (trimmed, at most 320 characters). */
+function emailOf(request: FastifyRequest): string {
+  const email = (request.body as Record<string, unknown> | undefined)?.email;
+  return typeof email === "string" ? email.trim().slice(0, 320) : "";
 }
