@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatHours } from "./format";
+import messages from "../../content/interface.json" with { type: "json" };
+import { formatDuration, formatHours } from "./format";
 
 describe("formatHours", () => {
   it("counts hours as each language says them after 'by' or 'before'", () => {
@@ -11,5 +12,22 @@ describe("formatHours", () => {
     expect(formatHours("ar", 6)).toBe("\u20666\u2069 ساعات");
     expect(formatHours("ar", 12)).toBe("\u206612\u2069 ساعة");
     expect(formatHours("ar", 48)).toBe("\u206648\u2069 ساعة");
+  });
+});
+
+describe("formatDuration", () => {
+  it("says the consultation's length from the settings' minutes, in each language", () => {
+    expect(formatDuration("en", 60)).toBe("one hour");
+    expect(formatDuration("en", 120)).toBe("2 hours");
+    expect(formatDuration("en", 45)).toBe("45 minutes");
+    expect(formatDuration("ar", 60)).toBe("ساعة واحدة");
+    expect(formatDuration("ar", 120)).toBe("ساعتين");
+    expect(formatDuration("ar", 90)).toBe("\u206690\u2069 دقيقة");
+  });
+
+  it("is what the booking part says, never a length written out in the content", () => {
+    const intro = messages.contact.form.booking.intro;
+    expect(intro.en).toContain("Consultations last {{length}}.");
+    expect(intro.ar).toContain("تستغرق الاستشارة {{length}}،");
   });
 });

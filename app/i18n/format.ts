@@ -168,6 +168,21 @@ export function formatHours(lang: Lang, hours: number): string {
 }
 
 /**
+ * How long a consultation lasts, from the booking settings' minutes, as a phrase after a verb:
+ * "one hour", "2 hours", "45 minutes", «ساعة واحدة», «ساعتين», «45 دقيقة» (content says
+ * `{{length}}`, never the length itself).
+ */
+export function formatDuration(lang: Lang, minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return lang === "en" && hours === 1 ? "one hour" : formatHours(lang, hours);
+  }
+  if (lang === "en") return `${minutes} minutes`;
+  const n = `\u2066${minutes}\u2069`;
+  return pluralForm(lang, minutes) === "few" ? `${n} دقائق` : `${n} دقيقة`;
+}
+
+/**
  * Which of a counted phrase's forms a number takes: English has one and many; Arabic one (1),
  * two (2), few (3 to 10) and many (11 and over, and 0), as Intl.PluralRules says.
  */

@@ -6,7 +6,7 @@ import { meetingModes } from "~/booking/meeting";
 import { startTimes } from "~/booking/plain-slot";
 import { bookingSettings, type ConsultationWords } from "~/content/booking";
 import { shownConsultationTerms } from "~/content/free-consultation";
-import { pluralForm } from "~/i18n/format";
+import { formatDuration, pluralForm } from "~/i18n/format";
 import { type FieldErrors, limits } from "~/contact/fields";
 import { useSite } from "~/site-context";
 import { ContactField, FieldError } from "./contact-field";
@@ -39,7 +39,7 @@ export function BookingPart({
   adoptUrl: boolean;
 }) {
   const { t } = useTranslation();
-  const { firm } = useSite();
+  const { firm, lang } = useSite();
   // Only attorneys who take consultations are offered (content/attorneys/<id>.json's `bookable`).
   const attorneys = useMemo(
     () => firm.attorneys.filter((person) => person.bookable),
@@ -105,7 +105,11 @@ export function BookingPart({
         />
       </summary>
       <div className="space-y-6 border-t border-navy-100 px-4 pt-4 pb-6 sm:px-5">
-        <p className="text-sm leading-relaxed text-slate-700">{t("contact.form.booking.intro")}</p>
+        <p className="text-sm leading-relaxed text-slate-700">
+          {t("contact.form.booking.intro", {
+            length: formatDuration(lang, bookingSettings.slotMinutes),
+          })}
+        </p>
         <ul
           id="consultation-terms"
           className="list-disc space-y-1 ps-5 text-sm leading-relaxed text-slate-700"

@@ -82,7 +82,9 @@ export const interfaceSchema = z.strictObject({
       booking: z.strictObject({
         summary: bi(),
         optional: bi(),
-        intro: bi(),
+        intro: bi().describe(
+          "Placeholders: {{length}}: how long a consultation lasts (from the booking settings).",
+        ),
         meeting: bi(),
         meetingModes: z.strictObject({
           office: bi(),
