@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+/**
+ * The contact form once hydrated, as a component: what it checks before sending, what it says for
+ * each answer of the server, what it keeps of what the visitor typed, and how long the success
+ * message stays (fake timers, not four seconds of waiting). These were browser tests that tested
+ * nothing of the browser; the browser tests keep the plain HTML form, hydration, axe on the
+ * error state and the inquiry that reaches the firm (tests/e2e/contact-form.spec.ts). The words
+ * expected are the content's own (content/interface.json), so the firm may change them.
+ */
+import { act, cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { localizedFirm } from "~/content/firm";
+import { i18nFor } from "~/i18n/i18n";
+import { type Lang, langs } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { SiteProvider } from "~/site-context";
+import { ContactForm, SUCCESS_VISIBLE_MS } from "./contact-form";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** The answer the stand-in for the server gives to a post of the form. */
+type Answer = () => Promise<Response>;
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+
+/** The form as the island hydrates it, with `fetch` answered by `answer`; the posts it made. */
+function renderForm(lang: Lang, answer: Answer = async () => json(201, { id: "1" })) {
+  const posts: unknown[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === "/api/contact") posts.push(JSON.parse(String(init?.body)));
+    return answer();
+  });
+  vi.stubGlobal("fetch", fetch);
+  const { container } = render(
+    <I18nextProvider i18n={i18nFor(lang, messages[lang])}>
+      <SiteProvider lang={lang} firm={localizedFirm(lang)} year={2026}>
+        <ContactForm />
+      </SiteProvider>
+    </I18nextProvider>,
+  );
+  const field = <T extends HTMLElement = HTMLInputElement>(name: string) =>
+    container.querySelector<T>(`#contact-${name}`)!;
+  return { container, posts, field };
+}
+
+const words = (lang: Lang) => messages[lang].contact.form;
+const phone = (lang: Lang) => localizedFirm(lang).phone.display;
+
+type Field = ReturnType<typeof renderForm>["field"];
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  field: Field,
+  { privacy = true } = {},
+) {
+  // Pasted rather than typed key by key: the form reads its fields only when sent.
+  const enter = async (element: HTMLElement, text: string) => {
+    await user.click(element);
+    await user.paste(text);
+  };
+  await enter(field("fullName"), "Lina Saleh");
+  await enter(field("email"), "lina@example.com");
+  await enter(field("phone"), "+962 79 555 0199");
+  await user.selectOptions(field<HTMLSelectElement>("service"), "trading");
+  await enter(
+    field<HTMLTextAreaElement>("message"),
+    "We need advice on a disclosure to the Securities Commission.",
+  );
+  if (privacy) await user.click(field("privacy"));
+}
+
+const send = (user: ReturnType<typeof userEvent.setup>, lang: Lang) =>
+  user.click(screen.getByRole("button", { name: words(lang).submit }));
+
+describe.each(langs)("the contact form (%s), hydrated", (lang) => {
+  it("a blank required field shows the required-fields error and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { field, posts } = renderForm(lang);
+    await user.click(field("email"));
+    await user.paste("lina@example.com");
+    await user.click(field("privacy"));
+    await send(user, lang);
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      words(lang).errors.required,
+    );
+    expect(field("fullName").getAttribute("aria-invalid")).toBe("true");
+    expect(field("email").value).toBe("lina@example.com");
+    expect(posts).toEqual([]);
+  });
+
+  it("a whitespace-only name counts as blank", async () => {
+    const user = userEvent.setup();
+    const { field, posts } = renderForm(lang);
+    await fill(user, field);
+    await user.clear(field("fullName"));
+    await user.paste("    ");
+    await send(user, lang);
+    expect((await screen.findByRole("alert")).textContent).toBe(words(lang).errors.required);
+    expect(posts).toEqual([]);
+  });
+
+  it("without the privacy consent the privacy error shows", async () => {
+    const user = userEvent.setup();
+    const { field, posts } = renderForm(lang);
+    await fill(user, field, { privacy: false });
+    await send(user, lang);
+    expect((await screen.findByRole("alert")).textContent).toBe(words(lang).errors.privacy);
+    expect(field<HTMLTextAreaElement>("message").value).toMatch(/Securities Commission/);
+    expect(posts).toEqual([]);
+  });
+
+  it("a valid inquiry is sent, confirmed for 4 seconds and the form resets", async () => {
+    const user = userEvent.setup();
+    // The answer is held back so that the sending state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { container, field, posts } = renderForm(lang, async () => {
+      await held;
+      return json(201, { id: "1" });
+    });
+    await fill(user, field);
+    await send(user, lang);
+    const sending = await screen.findByRole("button", { name: words(lang).sending });
+    expect(sending).toHaveProperty("disabled", true);
+    // From here the clock is the test's: the success message's timer starts on the answer.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const status = container.querySelector('[role="status"]')!;
+    await act(async () => {
+      release();
+      for (let tick = 0; tick < 50 && status.textContent !== words(lang).success; tick += 1)
+        await new Promise((resolve) => setImmediate(resolve));
+    });
+    expect(status.textContent).toBe(words(lang).success);
+    expect(posts).toEqual([
+      expect.objectContaining({
+        fullName: "Lina Saleh",
+        email: "lina@example.com",
+        service: "trading",
+        privacyAgreed: true,
+        language: lang,
+      }),
+    ]);
+    for (const name of ["fullName", "email", "phone", "service", "message"])
+      expect(field<HTMLInputElement>(name).value, name).toBe("");
+    expect(field("privacy").checked).toBe(false);
+    expect(screen.getByRole("button", { name: words(lang).submit })).toHaveProperty(
+      "disabled",
+      false,
+    );
+    // The message goes after 4 s, and not before.
+    await act(async () => vi.advanceTimersByTime(SUCCESS_VISIBLE_MS - 1));
+    expect(status.textContent).toBe(words(lang).success);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(status.textContent).toBe("");
+    expect(SUCCESS_VISIBLE_MS).toBe(4000);
+  });
+
+  it("when the server refuses, a message says so with the firm's phone and nothing typed is lost", async () => {
+    const user = userEvent.setup();
+    const { field } = renderForm(lang, async () => new Response("", { status: 503 }));
+    await fill(user, field);
+    await send(user, lang);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(phone(lang));
+    expect(alert.textContent).toContain(
+      words(lang).errors.server.split("{{phone}}")[0]!.trim().slice(0, 20),
+    );
+    expect(field("fullName").value).toBe("Lina Saleh");
+    expect(field<HTMLTextAreaElement>("message").value).toMatch(/Securities Commission/);
+    expect(field("privacy").checked).toBe(true);
+  });
+
+  it("a network failure and a rate limit are explained too, each in its own words", async () => {
+    const user = userEvent.setup();
+    let answer: Answer = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    const { field } = renderForm(lang, () => answer());
+    await fill(user, field);
+    await send(user, lang);
+    const network = (await screen.findByRole("alert")).textContent;
+    expect(network).toContain(phone(lang));
+    expect(network).toContain(words(lang).errors.network.split("{{phone}}")[0]!.trim());
+    answer = async () => json(429, { error: "rateLimited" }, { "retry-after": "600" });
+    await send(user, lang);
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).not.toBe(network));
+    const limited = screen.getByRole("alert").textContent;
+    expect(limited).toContain(phone(lang));
+    expect(limited).toContain(words(lang).errors.rateLimited.split("{{phone}}")[0]!.trim());
+    expect(field("email").value).toBe("lina@example.com");
+  });
+
+  it("field errors from the server show beside their fields", async () => {
+    const user = userEvent.setup();
+    const { container, field } = renderForm(lang, async () =>
+      json(400, { error: "invalid", fields: { email: "emailInvalid" } }),
+    );
+    await fill(user, field);
+    await send(user, lang);
+    await vi.waitFor(() => expect(field("email").getAttribute("aria-invalid")).toBe("true"));
+    const error = container.querySelector("#contact-email-error");
+    expect(error?.textContent).toContain(words(lang).errors.emailInvalid);
+    expect(field("fullName").value).toBe("Lina Saleh");
+  });
+});
