@@ -27,9 +27,17 @@ export default defineConfig({
     locale: "en-US",
     trace: "off",
   },
+  /*
+   * One width for what does not depend on it (the desktop's, where every spec runs); the phone's
+   * too for what does: the layout, the header and its menus, the picker, and what the page's
+   * width decides (counsel-and-claims). axe checks every page at both widths wherever it runs
+   * (fixtures.ts, expectAccessible).
+   */
   projects: [
     {
       name: "phone",
+      testMatch:
+        /(layout-[\w-]+|language-switcher|booking|booking-move|counsel-and-claims)\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
