@@ -66,6 +66,10 @@ export function PublishPanel() {
       <p role="status" aria-live="polite" data-state={status?.state ?? "idle"}>
         {error ?? `${message}${left}`}
       </p>
+      {/* Every mail in both languages from the saved words (server/editor/mail-preview.ts). */}
+      <a className="mail-preview" href="/api/editor/mail-previews/" target="_blank" rel="noopener">
+        Preview the mails <span lang="ar">· معاينة الرسائل</span>
+      </a>
       <button type="button" onClick={publish} disabled={building} aria-disabled={building}>
         {building ? "Publishing…" : "Publish the site"}
       </button>

@@ -10,6 +10,7 @@ import type { Pages } from "../pages";
 import { recordPublished } from "../published-build";
 import type { EditorAccess } from "./access";
 import { type Author, ContentHistory } from "./git";
+import { registerMailPreview } from "./mail-preview";
 import { Publisher } from "./publish";
 import { saveContent } from "./save";
 
@@ -212,6 +213,7 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
       return reply.code(202).send(publisher.status);
     });
     scope.get("/api/editor/publish", async () => publisher.status);
+    registerMailPreview(scope, { workingCopy, log: options.log });
 
     // The editor's page: the same document for every /keystatic path (Keystatic routes itself),
     // with the session's CSRF token for its writes.
