@@ -47,7 +47,8 @@ function sampleBooking(
     otherParties: "شركة النور للتجارة ذ.م.م\nSami Haddad (its general manager)",
     status,
     sequence: 1,
-    moves: moved ? 1 : 0,
+    reschedules: moved ? 1 : 0,
+    declinedAs: "",
     invited: moved || status === "confirmed" || status === "cancelled",
     note:
       status === "declined"

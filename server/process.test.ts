@@ -238,8 +238,8 @@ describe("the server process", () => {
       // Every acknowledged move holds: none is lost, and a moved booking sits on a target time.
       for (const [id, count] of acknowledged) {
         const booking = store.bookings.get(id)!;
-        expect(booking.moves).toBeGreaterThanOrEqual(count);
-        expect(booking.moves).toBeLessThanOrEqual(3);
+        expect(booking.reschedules).toBeGreaterThanOrEqual(count);
+        expect(booking.reschedules).toBeLessThanOrEqual(3);
         expect(targets.map(Date.parse)).toContain(booking.start);
       }
       // Every booking still holds exactly one time, and no two share one.

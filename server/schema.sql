@@ -1,4 +1,4 @@
--- The store's schema as the 9 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 10 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TABLE "bookings" (
@@ -9,15 +9,19 @@ CREATE TABLE "bookings" (
   end_at              INTEGER NOT NULL,
   meeting             TEXT NOT NULL CHECK (meeting IN ('office', 'phone', 'video')),
   time_zone           TEXT NOT NULL DEFAULT '',
-  status              TEXT NOT NULL CHECK (status IN ('requested', 'confirmed', 'declined', 'cancelled', 'expired', 'released')),
+  other_parties       TEXT NOT NULL DEFAULT '',
+  status              TEXT NOT NULL CHECK (status IN ('requested', 'confirmed', 'declined', 'cancelled', 'expired', 'released', 'attended', 'absent')),
+  declined_as         TEXT NOT NULL DEFAULT '' CHECK (declined_as IN ('', 'another-time', 'cannot-act')),
   sequence            INTEGER NOT NULL DEFAULT 0,
+  reschedules         INTEGER NOT NULL DEFAULT 0 CHECK (reschedules >= 0),
+  invited             INTEGER NOT NULL DEFAULT 0 CHECK (invited IN (0, 1)),
   note                TEXT NOT NULL DEFAULT '',
   created_at          TEXT NOT NULL,
   updated_at          TEXT NOT NULL,
   hold_until          INTEGER NOT NULL,
   holder              TEXT NOT NULL DEFAULT '',
-  client              TEXT NOT NULL DEFAULT ''
-  , other_parties TEXT NOT NULL DEFAULT '', moves INTEGER NOT NULL DEFAULT 0 CHECK (moves >= 0), invited INTEGER NOT NULL DEFAULT 0 CHECK (invited IN (0, 1))) STRICT;
+  device_key          TEXT NOT NULL DEFAULT ''
+  ) STRICT;
 
 CREATE TABLE busy_calendars (
   key             TEXT PRIMARY KEY,
@@ -67,7 +71,7 @@ CREATE INDEX bookings_by_start ON bookings (start_at, status);
 CREATE UNIQUE INDEX bookings_held ON bookings (attorney, start_at)
   WHERE status IN ('requested', 'confirmed');
 
-CREATE INDEX bookings_open_client ON bookings (client) WHERE status = 'requested';
+CREATE INDEX bookings_open_device ON bookings (device_key) WHERE status = 'requested';
 
 CREATE INDEX bookings_open_holder ON bookings (holder) WHERE status = 'requested';
 

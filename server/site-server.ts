@@ -289,7 +289,7 @@ export async function buildServer({
       rateLimit: config.contactRateLimit,
       openRequestsLimit: config.openRequestsLimit,
       holdWorkingDays: config.holdWorkingDays,
-      clientKey: (ip) => sign(secret, `client:${ip}`).slice(0, 22),
+      deviceKey: (ip) => sign(secret, `client:${ip}`).slice(0, 22),
       now,
       busy,
     });

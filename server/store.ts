@@ -11,7 +11,7 @@ export type Store = ReturnType<typeof openStore>;
 export function openStore(dataDir: string, options: { mustExist?: boolean } = {}) {
   const db = openDatabase(dataDir, options);
   const outbox = outboxStore(db);
-  const inquiries = inquiryStore(db, outbox);
+  const inquiries = inquiryStore(db);
   const bookings = bookingStore(db);
 
   const probe = db.prepare<[number]>(

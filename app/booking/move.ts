@@ -10,7 +10,15 @@ export interface MovableBooking {
   /** ISO 8601 with Amman's offset. */
   start: string;
   meeting: MeetingMode;
-  status: "requested" | "confirmed" | "declined" | "cancelled" | "expired" | "released";
+  status:
+    | "requested"
+    | "confirmed"
+    | "declined"
+    | "cancelled"
+    | "expired"
+    | "released"
+    | "attended"
+    | "absent";
   /** How many more times it may be moved online. */
   movesLeft: number;
   /** How many hours before the start online changes close. */

@@ -6,7 +6,7 @@ import { addressKey } from "../mail/address";
 import { postJson, startServer, tempDir, validInquiry, type TestServer } from "../test/helpers";
 import { siteComposers } from "../site-mails";
 import { holdDeadline } from "./hold";
-import { bookingMailKinds } from "./mails/kinds";
+import { bookingMailKinds } from "../mail-kinds";
 
 const amman = "Asia/Amman";
 const at = (date: string, hour: number) => instantFromZoned(date, hour, amman).getTime();

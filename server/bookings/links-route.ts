@@ -3,7 +3,7 @@ import { firm } from "../../app/content/firm";
 import { answerError } from "../errors";
 import type { Lang } from "../../app/i18n/locales";
 import type { Store } from "../store";
-import { moves, performAction } from "./actions";
+import { cancel, confirm, decline, refusal, transitions } from "./lifecycle";
 import {
   bookingPath,
   isLinkAction,
@@ -97,9 +97,10 @@ export async function registerBookingLinks(
 
     const booking = store.bookings.get(id);
     if (!inquiry || !booking) return error(404, "missing");
-    if (now() >= booking.start) return error(410, "expired");
+    const why = refusal(action, booking, { now: now(), noticeMs });
+    if (why === "past") return error(410, "expired");
     // Close to the start, a visitor calls instead: the firm may already be on its way.
-    if (action === "cancel" && now() >= booking.start - noticeMs) {
+    if (why === "notice") {
       const notice = pageCopy[lang].notice;
       return send(reply, 409, {
         lang,
@@ -137,14 +138,20 @@ export async function registerBookingLinks(
 
     const note = action === "decline" ? cleanNote(post.note) : "";
     if (note.length > noteMaxLength) return error(400, "note");
-    const outcome = performAction(store, action, id, { note, now: now() });
-    if (!outcome) return error(404, "missing");
+    const when = { now: now(), noticeMs };
+    const outcome =
+      action === "confirm"
+        ? confirm(store, id, when)
+        : action === "decline"
+          ? decline(store, id, { ...when, note, outcome: "another-time" })
+          : cancel(store, id, { ...when, by: "visitor" });
+    if (!outcome.booking) return error(404, "missing");
     if (outcome.done) wakeMail();
     const notice = outcome.done
       ? copy.done[action]
       : (unchanged(lang, action, outcome.booking) ?? copy.done[action]);
     // "Already done" is a success; refusing a move the status forbids is a conflict.
-    const already = !outcome.done && outcome.booking.status === moves[action].to;
+    const already = !outcome.done && outcome.booking.status === transitions[action].to;
     return send(reply, outcome.done || already ? 200 : 409, {
       lang,
       title: copy.title[action],

@@ -21,7 +21,7 @@ import {
   typed,
   waitLetter,
 } from "../test/booking-mail";
-import { bookingMailKinds } from "./mails/kinds";
+import { bookingMailKinds } from "../mail-kinds";
 import { bookingLink, moveApiPath, movePath } from "./links";
 import { formatMailTime } from "./when";
 
@@ -112,7 +112,11 @@ describe("the visitor moves a confirmed consultation", () => {
     const response = await move(server, id, other.slot);
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: string }).error).toBe("slot_taken");
-    expect(booking()).toMatchObject({ start: Date.parse(slot), status: "confirmed", moves: 0 });
+    expect(booking()).toMatchObject({
+      start: Date.parse(slot),
+      status: "confirmed",
+      reschedules: 0,
+    });
     expect(server.store.outbox.forRecord(id)).toHaveLength(queued);
   });
 
@@ -128,7 +132,7 @@ describe("the visitor moves a confirmed consultation", () => {
     expect(booking()).toMatchObject({
       start: Date.parse(target),
       status: "requested",
-      moves: 1,
+      reschedules: 1,
       sequence: before.sequence + 1,
     });
     expect(booking().holdUntil).toBeGreaterThan(Date.now());
@@ -187,7 +191,7 @@ describe("the visitor moves a confirmed consultation", () => {
     for (const expected of [2, 3]) {
       const target = (await freeTimes(server, "3")).at(-expected)!;
       expect((await move(server, id, target)).status).toBe(200);
-      expect(booking().moves).toBe(expected);
+      expect(booking().reschedules).toBe(expected);
     }
     const last = booking();
     const refused = await move(server, id, (await freeTimes(server, "3"))[0]);
@@ -325,7 +329,10 @@ describe("move links and requests that cannot be right", () => {
     const off = await move(server, id, saturday.toISOString().replace("Z", "+00:00"));
     expect(off.status).toBe(400);
     expect(await off.json()).toMatchObject({ error: "slot" });
-    expect(server.store.bookings.get(id)).toMatchObject({ start: Date.parse(slot), moves: 0 });
+    expect(server.store.bookings.get(id)).toMatchObject({
+      start: Date.parse(slot),
+      reschedules: 0,
+    });
     expect((await fetch(url, { method: "DELETE" })).status).toBe(405);
   });
 
@@ -353,7 +360,7 @@ describe("move links and requests that cannot be right", () => {
     clock.now = begins + 60_000;
     expect((await fetch(`${server.url}${movePath(secret, id)}`)).status).toBe(410);
     expect((await move(server, id, "2026-12-03T10:00:00+03:00")).status).toBe(410);
-    expect(server.store.bookings.get(id)).toMatchObject({ start: begins, moves: 0 });
+    expect(server.store.bookings.get(id)).toMatchObject({ start: begins, reschedules: 0 });
   });
 
   it("a declined consultation has nothing to move", async () => {
@@ -397,7 +404,7 @@ describe("40 visitors move to one free time at once", () => {
         expect(held.status).toBe("requested");
         if (id === winner.id) expect(held.start).toBe(Date.parse(target));
         else {
-          expect(held).toMatchObject({ start: Date.parse(slot), moves: 0 });
+          expect(held).toMatchObject({ start: Date.parse(slot), reschedules: 0 });
           expect(server.store.outbox.forRecord(id).map((m) => m.kind)).not.toContain(
             bookingMailKinds.moved,
           );

@@ -10,11 +10,11 @@ import { answerError } from "../errors";
 import type { Pages } from "../pages";
 import type { Store } from "../store";
 import { linkIdPattern, linkTokenPattern, verifyMoveToken } from "./links";
-import { moveBooking, moveClosed, type MoveRefusal } from "./move";
+import { refusal, reschedule, type RescheduleOutcome } from "./lifecycle";
 import { bookingDetails, sendBookingPage, sendRefusal } from "./page";
 import { pageCopy } from "./page-copy";
 import { crossSite } from "./request-checks";
-import { type Booking, maxMoves } from "./store";
+import { type Booking, maxReschedules } from "./store";
 
 /** Where the build keeps the page that moves a booking (app/routes/booking-move.tsx). */
 export const movePagePath = "/booking/move";
@@ -39,17 +39,20 @@ function publicBooking(booking: Booking, noticeMs: number): MovableBooking {
     start: toOffsetIso(new Date(booking.start), bookingSettings.timeZone),
     meeting: booking.meeting,
     status: booking.status,
-    movesLeft: Math.max(0, maxMoves - booking.moves),
+    movesLeft: Math.max(0, maxReschedules - booking.reschedules),
     noticeHours: Math.round(noticeMs / 3_600_000),
   };
 }
 
 /** How each refusal is answered to the page's script: status and a stable error word. */
-const refusals: Record<MoveRefusal, { status: number; error: string }> = {
+const refusals: Record<
+  Extract<RescheduleOutcome, { done: false }>["why"],
+  { status: number; error: string }
+> = {
   missing: { status: 404, error: "missing" },
   past: { status: 410, error: "past" },
   notice: { status: 409, error: "notice" },
-  closed: { status: 409, error: "closed" },
+  status: { status: 409, error: "closed" },
   limit: { status: 409, error: "move_limit" },
   slot: { status: 400, error: "slot" },
   taken: { status: 409, error: "slot_taken" },
@@ -61,7 +64,7 @@ const refusals: Record<MoveRefusal, { status: number; error: string }> = {
  * - `GET /booking/move/<id>?t=…` (and `/ar/booking/move/…`) checks the signed link and answers the
  *   build's move page in that language, or a page saying why the time cannot change online;
  * - `GET /api/booking/<id>?t=…` gives that page the booking (time, attorney, moves left);
- * - `POST /api/booking/<id>/move?t=…` with `{ "slot": "<ISO>" }` moves it (server/bookings/move.ts).
+ * - `POST /api/booking/<id>/move?t=…` with `{ "slot": "<ISO>" }` moves it (server/bookings/lifecycle).
  */
 export async function registerMove(
   app: FastifyInstance,
@@ -79,7 +82,7 @@ export async function registerMove(
 
   /** Why this booking's time cannot change online now, as the visitor's page. */
   const closedPage = (reply: FastifyReply, lang: Lang, booking: Booking) => {
-    const why = moveClosed(booking, { now: now(), noticeMs });
+    const why = refusal("reschedule", booking, { now: now(), noticeMs });
     if (!why) return null;
     const copy = pageCopy[lang];
     if (why === "past") return sendRefusal(reply, lang, 410, "expired");
@@ -91,7 +94,7 @@ export async function registerMove(
             body: copy.move.notice.body(noticeMs / 3_600_000, phone),
           }
         : why === "limit"
-          ? { title: copy.move.limit.title, body: copy.move.limit.body(maxMoves, phone) }
+          ? { title: copy.move.limit.title, body: copy.move.limit.body(maxReschedules, phone) }
           : {
               title: copy.move.closedTitle,
               body:
@@ -154,8 +157,11 @@ export async function registerMove(
       }
       const booking = store.bookings.get(id);
       if (!booking) return reply.code(404).send({ error: "missing" });
-      const why = moveClosed(booking, { now: now(), noticeMs });
-      return { booking: publicBooking(booking, noticeMs), closed: why };
+      const why = refusal("reschedule", booking, { now: now(), noticeMs });
+      return {
+        booking: publicBooking(booking, noticeMs),
+        closed: why === "status" ? "closed" : why,
+      };
     },
   );
 
@@ -177,13 +183,13 @@ export async function registerMove(
       if (typeof slot !== "string" || slot.length > 40) {
         return reply.code(400).send({ error: "slot", fields: { slot: "invalid" } });
       }
-      const outcome = moveBooking(store, id, slot, {
+      const outcome = reschedule(store, id, slot, {
         now: now(),
         noticeMs,
         holdWorkingDays,
         busy,
       });
-      if (!outcome.moved) {
+      if (!outcome.done) {
         const { status, error } = refusals[outcome.why];
         request.log.info({ inquiryId: id, refused: outcome.why }, "booking move refused");
         return reply.code(status).send({
@@ -193,7 +199,10 @@ export async function registerMove(
         });
       }
       wakeMail();
-      request.log.info({ inquiryId: id, moves: outcome.booking.moves }, "booking moved");
+      request.log.info(
+        { inquiryId: id, reschedules: outcome.booking.reschedules },
+        "booking moved",
+      );
       return { moved: true, booking: publicBooking(outcome.booking, noticeMs) };
     },
   );

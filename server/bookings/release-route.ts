@@ -5,8 +5,7 @@ import { crossSite } from "./request-checks";
 import { releasePath, verifyReleaseToken } from "./links";
 import { type PageContent, type RefusalKind, sendRefusal } from "./page";
 import { pageCopy } from "./page-copy";
-import { releaseOpenRequests } from "./release";
-import type { Requester } from "./store";
+import { openRequestsOf, release } from "./lifecycle";
 
 interface ReleaseOptions {
   store: Store;
@@ -30,24 +29,12 @@ export function registerRelease(
   const refused = (reply: FastifyReply, status: number, which: RefusalKind) =>
     sendRefusal(reply, lang, status, which);
 
-  /** Everyone the booking's requester is: their address key and their device's hash. */
-  const requesters = (id: string): Requester[] => {
-    const who = store.bookings.requester(id);
-    if (!who) return [];
-    return [
-      ...(who.holder ? [{ holder: who.holder }] : []),
-      ...(who.client ? [{ client: who.client }] : []),
-    ];
-  };
-  const openIds = (id: string) =>
-    new Set(requesters(id).flatMap((who) => store.bookings.openIds(who)));
-
   type Route = { Params: { id: string }; Querystring: { t?: unknown } };
   app.get<Route>("/booking/release/:id", (request, reply) => {
     const { id } = request.params;
     if (!verifyReleaseToken(secret, id, request.query.t)) return refused(reply, 403, "token");
     if (!store.bookings.get(id)) return refused(reply, 404, "missing");
-    const count = openIds(id).size;
+    const count = openRequestsOf(store, id).size;
     return page(reply, 200, {
       title: copy.release.title,
       ...(count === 0
@@ -64,13 +51,11 @@ export function registerRelease(
     if (!verifyReleaseToken(secret, id, request.query.t)) return refused(reply, 403, "token");
     if (crossSite(request)) return refused(reply, 403, "crossSite");
     if (!store.bookings.get(id)) return refused(reply, 404, "missing");
-    const released = new Set(
-      requesters(id).flatMap((who) => releaseOpenRequests(store, who, now())),
-    );
-    request.log.info({ released: released.size }, "open requests released by the firm");
+    const released = release(store, { inquiryId: id }, now());
+    request.log.info({ released: released.length }, "open requests released by the firm");
     return page(reply, 200, {
       title: copy.release.title,
-      notice: released.size > 0 ? copy.release.done(released.size) : copy.release.none,
+      notice: released.length > 0 ? copy.release.done(released.length) : copy.release.none,
     });
   });
 }

@@ -8,7 +8,14 @@ export type BookingStatus =
   /** The firm neither confirmed nor declined it before its hold ran out. */
   | "expired"
   /** The firm released every open request of one person at once. */
-  | "released";
+  | "released"
+  /** After its time, the firm marked that the visitor came (or called, or joined). */
+  | "attended"
+  /** After its time, the firm marked that the visitor did not come. */
+  | "absent";
+
+/** Why the firm declined: pick another time, or it cannot take the matter (a conflict). */
+export type DeclineOutcome = "another-time" | "cannot-act";
 import type { MeetingMode } from "../../app/booking/meeting";
 
 export type { MeetingMode };
@@ -16,8 +23,8 @@ export type { MeetingMode };
 /** The statuses that hold a time: no other booking may have it for that attorney. */
 export const holdingStatuses: readonly BookingStatus[] = ["requested", "confirmed"];
 
-/** How many times a visitor may move one consultation to another time. */
-export const maxMoves = 3;
+/** How many times a visitor may reschedule one consultation. */
+export const maxReschedules = 3;
 
 export interface Booking {
   inquiryId: string;
@@ -36,13 +43,15 @@ export interface Booking {
    */
   otherParties: string;
   status: BookingStatus;
+  /** How the firm declined it ("" unless declined). */
+  declinedAs: DeclineOutcome | "";
   /**
    * RFC 5545 SEQUENCE of the calendar event: raised when an event that calendars already hold
    * changes, so they take the newer version; today that is a confirmed consultation's cancellation.
    */
   sequence: number;
-  /** How many times the visitor moved it to another time (at most `maxMoves`). */
-  moves: number;
+  /** How many times it was rescheduled (at most `maxReschedules`). */
+  reschedules: number;
   /**
    * Whether an invitation for it has gone to the calendars (it was confirmed once): every later
    * change of its time or status then raises the SEQUENCE and goes to them as an update.
@@ -56,45 +65,13 @@ export interface Booking {
   holdUntil: number;
 }
 
-interface Row {
-  inquiry_id: string;
-  attorney: string;
-  requested_attorney: string;
-  start_at: number;
-  end_at: number;
-  meeting: MeetingMode;
-  time_zone: string;
-  other_parties: string;
-  status: BookingStatus;
-  sequence: number;
-  moves: number;
-  invited: number;
-  note: string;
-  created_at: string;
-  updated_at: string;
-  hold_until: number;
-}
-
-function fromRow(row: Row): Booking {
-  return {
-    inquiryId: row.inquiry_id,
-    attorney: row.attorney,
-    requestedAttorney: row.requested_attorney,
-    start: row.start_at,
-    end: row.end_at,
-    meeting: row.meeting,
-    timeZone: row.time_zone,
-    otherParties: row.other_parties,
-    status: row.status,
-    sequence: row.sequence,
-    moves: row.moves,
-    invited: row.invited === 1,
-    note: row.note,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    holdUntil: row.hold_until,
-  };
-}
+/** A booking's columns under the names of `Booking`: only `invited` is converted (0/1). */
+const columns = `inquiry_id AS inquiryId, attorney, requested_attorney AS requestedAttorney,
+  start_at AS start, end_at AS "end", meeting, time_zone AS timeZone, other_parties AS otherParties,
+  status, declined_as AS declinedAs, sequence, reschedules, invited, note, created_at AS createdAt,
+  updated_at AS updatedAt, hold_until AS holdUntil`;
+type Row = Omit<Booking, "invited"> & { invited: number };
+const fromRow = (row: Row): Booking => ({ ...row, invited: row.invited === 1 });
 
 export interface HoldRequest {
   inquiryId: string;
@@ -109,13 +86,13 @@ export interface HoldRequest {
   otherParties?: string;
   /** Until when the time is held unless the firm confirms it (ms); default its start. */
   holdUntil?: number;
-  /** Who asks: the address key (server/mail/address.ts) and the client's keyed hash. */
+  /** Who asks: the address key (server/mail/address.ts) and the device key (a keyed hash of the address it came from). */
   holder?: string;
-  client?: string;
+  deviceKey?: string;
 }
 
-/** Whose open requests to count or release: one person's address key, or one client's hash. */
-export type Requester = { holder: string } | { client: string };
+/** Whose open requests to count or release: one person's address key, or one device's key. */
+export type Requester = { holder: string } | { deviceKey: string };
 
 export type BookingStore = ReturnType<typeof bookingStore>;
 
@@ -123,24 +100,25 @@ export type BookingStore = ReturnType<typeof bookingStore>;
 export function bookingStore(db: Db) {
   // DO NOTHING on the held-time index: a taken time is an answer, not an error.
   const insert = db.prepare(
-    `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, time_zone, other_parties, status, created_at, updated_at, hold_until, holder, client)
-     VALUES (@inquiryId, @attorney, @requestedAttorney, @start, @end, @meeting, @timeZone, @otherParties, 'requested', @at, @at, @holdUntil, @holder, @client)
+    `INSERT INTO bookings (inquiry_id, attorney, requested_attorney, start_at, end_at, meeting, time_zone, other_parties, status, created_at, updated_at, hold_until, holder, device_key)
+     VALUES (@inquiryId, @attorney, @requestedAttorney, @start, @end, @meeting, @timeZone, @otherParties, 'requested', @at, @at, @holdUntil, @holder, @deviceKey)
      ON CONFLICT DO NOTHING`,
   );
-  const byId = db.prepare<[string], Row>(`SELECT * FROM bookings WHERE inquiry_id = ?`);
+  const byId = db.prepare<[string], Row>(`SELECT ${columns} FROM bookings WHERE inquiry_id = ?`);
   const held = db.prepare<[number, number], { attorney: string; start_at: number }>(
     `SELECT attorney, start_at FROM bookings
      WHERE start_at >= ? AND start_at < ? AND status IN ('requested', 'confirmed')`,
   );
-  const move = db.prepare<{
+  const setStatus = db.prepare<{
     id: string;
     to: BookingStatus;
     at: string;
     note: string;
+    declinedAs: string;
     bump: number;
   }>(
-    `UPDATE bookings SET status = @to, updated_at = @at, note = @note, sequence = sequence + @bump,
-       invited = invited OR @to = 'confirmed'
+    `UPDATE bookings SET status = @to, updated_at = @at, note = @note, declined_as = @declinedAs,
+       sequence = sequence + @bump, invited = invited OR @to = 'confirmed'
      WHERE inquiry_id = @id`,
   );
   // One statement takes the new time and lets the old one go: the held-time index checks the
@@ -153,37 +131,30 @@ export function bookingStore(db: Db) {
     at: string;
   }>(
     `UPDATE bookings SET start_at = @start, end_at = @end, hold_until = @holdUntil,
-       status = 'requested', sequence = sequence + 1, moves = moves + 1, updated_at = @at
-     WHERE inquiry_id = @id AND status IN ('requested', 'confirmed') AND moves < ${maxMoves}`,
+       status = 'requested', sequence = sequence + 1, reschedules = reschedules + 1, updated_at = @at
+     WHERE inquiry_id = @id AND status IN ('requested', 'confirmed') AND reschedules < ${maxReschedules}`,
   );
   const confirmedBetween = db.prepare<[number, number], Row>(
-    `SELECT * FROM bookings WHERE start_at >= ? AND start_at < ? AND status = 'confirmed' ORDER BY start_at`,
+    `SELECT ${columns} FROM bookings WHERE start_at >= ? AND start_at < ? AND status = 'confirmed' ORDER BY start_at`,
   );
   const heldFrom = db.prepare<[number], Row>(
-    `SELECT * FROM bookings WHERE start_at >= ? AND status IN ('requested', 'confirmed') ORDER BY start_at`,
+    `SELECT ${columns} FROM bookings WHERE start_at >= ? AND status IN ('requested', 'confirmed') ORDER BY start_at`,
   );
 
-  const openBy = {
+  // Two queries, not one with a column name: each uses its partial index.
+  const open = {
     holder: db.prepare<[string], { inquiry_id: string }>(
       `SELECT inquiry_id FROM bookings WHERE status = 'requested' AND holder = ? AND holder != ''`,
     ),
-    client: db.prepare<[string], { inquiry_id: string }>(
-      `SELECT inquiry_id FROM bookings WHERE status = 'requested' AND client = ? AND client != ''`,
-    ),
-  };
-  const openCount = {
-    holder: db.prepare<[string], { n: number }>(
-      `SELECT count(*) AS n FROM bookings WHERE status = 'requested' AND holder = ? AND holder != ''`,
-    ),
-    client: db.prepare<[string], { n: number }>(
-      `SELECT count(*) AS n FROM bookings WHERE status = 'requested' AND client = ? AND client != ''`,
+    deviceKey: db.prepare<[string], { inquiry_id: string }>(
+      `SELECT inquiry_id FROM bookings WHERE status = 'requested' AND device_key = ? AND device_key != ''`,
     ),
   };
   const due = db.prepare<[number], { inquiry_id: string }>(
     `SELECT inquiry_id FROM bookings WHERE status = 'requested' AND hold_until <= ? ORDER BY hold_until`,
   );
-  const requester = db.prepare<[string], { holder: string; client: string }>(
-    `SELECT holder, client FROM bookings WHERE inquiry_id = ?`,
+  const requester = db.prepare<[string], { holder: string; deviceKey: string }>(
+    `SELECT holder, device_key AS deviceKey FROM bookings WHERE inquiry_id = ?`,
   );
 
   const get = (inquiryId: string): Booking | null => {
@@ -209,7 +180,7 @@ export function bookingStore(db: Db) {
           holdUntil: Math.min(request.holdUntil ?? request.start, request.start),
           otherParties: request.otherParties ?? "",
           holder: request.holder ?? "",
-          client: request.client ?? "",
+          deviceKey: request.deviceKey ?? "",
         };
         if (insert.run(row).changes === 1) return get(request.inquiryId);
       }
@@ -230,16 +201,21 @@ export function bookingStore(db: Db) {
       inquiryId: string,
       from: readonly BookingStatus[],
       to: BookingStatus,
-      { note = "", now = Date.now() } = {},
+      {
+        note = "",
+        declinedAs = "",
+        now = Date.now(),
+      }: { note?: string; declinedAs?: DeclineOutcome | ""; now?: number } = {},
     ): { before: Booking; after: Booking } | null {
       return db.transaction(() => {
         const before = get(inquiryId);
         if (!before || !from.includes(before.status)) return null;
-        move.run({
+        setStatus.run({
           id: inquiryId,
           to,
           at: new Date(now).toISOString(),
           note: note || before.note,
+          declinedAs,
           bump: before.invited && to !== before.status ? 1 : 0,
         });
         return { before, after: get(inquiryId)! };
@@ -247,10 +223,10 @@ export function bookingStore(db: Db) {
     },
 
     /**
-     * Moves a requested or confirmed booking to another start, back to `requested` (the firm
-     * confirms the new time), with a new hold deadline and a higher SEQUENCE. "taken" when its
-     * attorney already has that time; "unmovable" when its status or its number of moves
-     * forbids it. Nothing changes unless it moved.
+     * Reschedules a requested or confirmed booking to another start, back to `requested` (the
+     * firm confirms the new time), with a new hold deadline and a higher SEQUENCE. "taken" when
+     * its attorney already has that time; "unmovable" when its status or its number of
+     * reschedules forbids it. Nothing changes unless it moved.
      */
     relocate(
       inquiryId: string,
@@ -278,21 +254,15 @@ export function bookingStore(db: Db) {
       })();
     },
 
-    /** How many requests of this person or client wait for the firm's answer. */
-    openCount(who: Requester): number {
-      return "holder" in who
-        ? openCount.holder.get(who.holder)!.n
-        : openCount.client.get(who.client)!.n;
-    },
-
-    /** The ids of the waiting requests of this person or client. */
+    /** The ids of the waiting requests of this person or device. */
     openIds(who: Requester): string[] {
-      const rows = "holder" in who ? openBy.holder.all(who.holder) : openBy.client.all(who.client);
+      const rows =
+        "holder" in who ? open.holder.all(who.holder) : open.deviceKey.all(who.deviceKey);
       return rows.map((row) => row.inquiry_id);
     },
 
-    /** Who asked for a booking (address key and client hash), for releasing all of theirs. */
-    requester(inquiryId: string): { holder: string; client: string } | null {
+    /** Who asked for a booking (address key and device key), for releasing all of theirs. */
+    requester(inquiryId: string): { holder: string; deviceKey: string } | null {
       return requester.get(inquiryId) ?? null;
     },
 
@@ -301,12 +271,12 @@ export function bookingStore(db: Db) {
       return due.all(now).map((row) => row.inquiry_id);
     },
 
-    /** Confirmed consultations starting in [from, to), soonest first. */
     /** Every consultation holding a time that starts at `from` or later, soonest first. */
     heldFrom(from: number): Booking[] {
       return heldFrom.all(from).map(fromRow);
     },
 
+    /** Confirmed consultations starting in [from, to), soonest first. */
     confirmedBetween(from: number, to: number): Booking[] {
       return confirmedBetween.all(from, to).map(fromRow);
     },

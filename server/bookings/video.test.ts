@@ -6,7 +6,7 @@ import { siteComposers } from "../site-mails";
 import type { MailContext } from "../mail/context";
 import type { OutboxMessage } from "../mail/outbox-store";
 import type { Store } from "../store";
-import { bookingMailKinds } from "./mails/kinds";
+import { bookingMailKinds } from "../mail-kinds";
 import type { Booking } from "./store";
 import { videoRoomUrl } from "./video";
 
@@ -25,7 +25,8 @@ function booking(meeting: Booking["meeting"], inquiryId = "K7Q2M9XW4T1B"): Booki
     otherParties: "",
     status: "confirmed",
     sequence: 0,
-    moves: 0,
+    reschedules: 0,
+    declinedAs: "",
     invited: false,
     note: "",
     createdAt: "",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../site-server";
 import { addressKey } from "../mail/address";
 import { openStore } from "../store";
-import { markFirmMailSent, tempDir, validInquiry } from "../test/helpers";
+import { markFirmMailSent, storeInquiry, tempDir, validInquiry } from "../test/helpers";
 import { csvCell, sinceDate } from "./export";
 import type { Inquiry } from "../../app/contact/schema";
 
@@ -27,11 +27,12 @@ function inquiries(...args: string[]) {
 beforeAll(() => {
   const store = openStore(dir.path);
   const june = Date.parse("2025-06-01T10:00:00Z");
-  store.inquiries.insert(validInquiry({ fullName: "Early Bird" }) as Inquiry, {
+  storeInquiry(store, validInquiry({ fullName: "Early Bird" }) as Inquiry, {
     spam: false,
     now: Date.parse("2025-05-31T23:59:59Z"),
   });
-  const mailed = store.inquiries.insert(
+  const mailed = storeInquiry(
+    store,
     validInquiry({
       fullName: '=HYPERLINK("http://evil")',
       message: 'Line one, "quoted"\nLine two',
@@ -39,7 +40,8 @@ beforeAll(() => {
     { spam: false, now: june },
   );
   markFirmMailSent(store, mailed, june + 1000);
-  const booked = store.inquiries.insert(
+  const booked = storeInquiry(
+    store,
     validInquiry({ fullName: "خالد ناصر", language: "ar", phone: "+962 79 555 0123" }) as Inquiry,
     { spam: false, now: june + 2000 },
   );
@@ -59,7 +61,7 @@ beforeAll(() => {
   );
   store.bookings.transition(booked, ["requested"], "confirmed", { now: june + 5000 });
   store.outbox.enqueue({ kind: "inquiry.ack", recordId: booked, recipient: "ada@example.com" });
-  store.inquiries.insert(validInquiry({ website: "spam" }) as Inquiry, {
+  storeInquiry(store, validInquiry({ website: "spam" }) as Inquiry, {
     spam: true,
     now: june + 3000,
   });
@@ -177,7 +179,7 @@ describe("npm run inquiries -- --release <email>", () => {
       const store = openStore(releaseDir.path);
       const at = Date.parse("2026-11-24T08:00:00Z");
       const hold = (email: string, attorney: string) => {
-        const id = store.inquiries.insert(validInquiry({ email }) as Inquiry, {
+        const id = storeInquiry(store, validInquiry({ email }) as Inquiry, {
           spam: false,
           now: at,
         });

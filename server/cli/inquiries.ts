@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openStore, storeFileName } from "../store";
 import { exportRows, sinceDate, toCsv, toJson, type ExportRow } from "./export";
-import { releaseOpenRequests } from "../bookings";
+import { lifecycle } from "../bookings";
 import { addressKey } from "../mail";
 import { erase, printPerson } from "./person";
 import { dataDirFromEnv, ownerProblem } from "./store-path";
@@ -72,7 +72,7 @@ if (address !== undefined) {
   try {
     if (values.person !== undefined) printPerson(store, address);
     else if (values.release !== undefined) {
-      const released = releaseOpenRequests(store, { holder: addressKey(address) }, Date.now());
+      const released = lifecycle.release(store, { holder: addressKey(address) }, Date.now());
       console.log(
         released.length === 0
           ? "No request from this address is waiting for an answer."

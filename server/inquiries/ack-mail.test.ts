@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../../app/i18n/messages";
 import { visitorCopy } from "../bookings";
 import { sampleMails } from "../mail-samples";
-import { acknowledgmentKind } from "./acknowledgment";
+import { acknowledgmentKind } from "../mail-kinds";
 
 /** Issue 37: the most common mail, an acknowledgment with no time asked for, says it too. */
 describe.each(["en", "ar"] as const)("the plain acknowledgment in %s", (lang) => {

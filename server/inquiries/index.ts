@@ -3,9 +3,9 @@
  * firm's mail and the visitor's acknowledgment about each, and a person's data. Other folders
  * import from here, never from the files behind it (eslint).
  */
-export { acknowledgmentKind } from "./acknowledgment";
+export { acknowledgmentKind, firmMailKind } from "../mail-kinds";
 export { composeInquiryMail } from "./firm-mail";
 export { inquiryComposers } from "./mails";
 export { erasePerson, type PersonData, personData } from "./person";
 export { registerContact } from "./route";
-export { firmMailKind, inquiryStore, type StoredInquiry } from "./store";
+export { inquiryStore, type StoredInquiry } from "./store";

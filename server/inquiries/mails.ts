@@ -1,9 +1,8 @@
 import type { Composer, MailContext } from "../mail";
 import type { Store } from "../store";
-import { acknowledgmentKind } from "./acknowledgment";
+import { acknowledgmentKind, firmMailKind } from "../mail-kinds";
 import { acknowledgmentComposer } from "./ack-mail";
 import { composeInquiryMail } from "./firm-mail";
-import { firmMailKind } from "./store";
 
 /** The mails about an inquiry, by kind. */
 export function inquiryComposers(store: Store, context: MailContext): Record<string, Composer> {

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openStore } from "../store";
-import { markFirmMailSent, startServer, tempDir, type TestServer } from "../test/helpers";
+import {
+  markFirmMailSent,
+  startServer,
+  storeInquiry,
+  tempDir,
+  type TestServer,
+} from "../test/helpers";
 
 const inquiry = {
   fullName: "Omar Khalil",
@@ -27,11 +33,11 @@ describe("store.purgeBefore (server/store.ts): the privacy notice's 12 months", 
   it("deletes old mailed and spam inquiries, and keeps recent ones and any still waiting for mail", () => {
     const store = openStore(mkdtempSync(join(tmpdir(), "retention-")));
     const now = Date.now();
-    const oldMailed = store.inquiries.insert(inquiry, { spam: false, now: now - 400 * day });
+    const oldMailed = storeInquiry(store, inquiry, { spam: false, now: now - 400 * day });
     markFirmMailSent(store, oldMailed, now - 400 * day);
-    const oldSpam = store.inquiries.insert(inquiry, { spam: true, now: now - 400 * day });
-    const oldPending = store.inquiries.insert(inquiry, { spam: false, now: now - 400 * day });
-    const recent = store.inquiries.insert(inquiry, { spam: false, now: now - 10 * day });
+    const oldSpam = storeInquiry(store, inquiry, { spam: true, now: now - 400 * day });
+    const oldPending = storeInquiry(store, inquiry, { spam: false, now: now - 400 * day });
+    const recent = storeInquiry(store, inquiry, { spam: false, now: now - 10 * day });
     markFirmMailSent(store, recent, now - 10 * day);
 
     const deleted = store.purgeBefore(new Date(now - 365 * day).toISOString());
@@ -48,7 +54,7 @@ describe("store.purgeBefore (server/store.ts): the privacy notice's 12 months", 
     const store = openStore(mkdtempSync(join(tmpdir(), "retention-")));
     const now = Date.now();
     // Received 366 days ago; its mail went out only 10 days ago (SMTP was down for a year).
-    const mailedLate = store.inquiries.insert(inquiry, { spam: false, now: now - 366 * day });
+    const mailedLate = storeInquiry(store, inquiry, { spam: false, now: now - 366 * day });
     markFirmMailSent(store, mailedLate, now - 10 * day);
 
     expect(store.purgeBefore(new Date(now - 365 * day).toISOString())).toBe(1);
@@ -71,8 +77,8 @@ describe("the server's daily purge (buildServer().listen() in server/site-server
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"], now: start });
     server = await startServer({ dataDir: tempDir("retention-").path, retentionDays: 365 });
     // Received 362.5 days before start: 12 months old two and a half days later.
-    const spam = server.store.inquiries.insert(inquiry, { spam: true, now: start - 362.5 * day });
-    const mailed = server.store.inquiries.insert(inquiry, {
+    const spam = storeInquiry(server.store, inquiry, { spam: true, now: start - 362.5 * day });
+    const mailed = storeInquiry(server.store, inquiry, {
       spam: false,
       now: start - 362.5 * day,
     });

@@ -1,13 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { validateInquiry, type Inquiry } from "../../app/contact/schema";
+import { validateInquiry } from "../../app/contact/schema";
 import { bookableAttorneyIds } from "../../app/content/firm";
-import { type Booking, bookingAnswer, holdDeadline, planBooking } from "../bookings";
+import { bookingAnswer, lifecycle } from "../bookings";
 import type { Store } from "../store";
-import { acknowledge } from "./acknowledgment";
 import { formLanding, formToInput, isFormPost, parseForm, visitorLanguage } from "./form";
 import { answerError, bodyLimit, errorStatus, refusals } from "../errors";
 import { RateLimiter } from "../rate-limiter";
-import { addressKey } from "../mail";
 import type { BusyCalendars } from "../calendars";
 
 /** The contact route's reasons: the server's, with the content types it takes named. */
@@ -17,20 +15,24 @@ const contactRefusals: Record<string, string> = {
     "Send the inquiry as application/json or application/x-www-form-urlencoded",
 };
 
-class SlotTaken extends Error {}
-class HoldLimit extends Error {}
+/** What the log says when a time asked for is not held. */
+const refusalLog = {
+  slot: "inquiry refused: time not bookable",
+  slot_taken: "booking refused: time taken or not bookable",
+  hold_limit: "booking refused: too many open requests",
+} as const;
 
 interface ContactOptions {
   store: Store;
   /** Called once something is queued for mail. */
   wakeMail: () => void;
   rateLimit: number;
-  /** Requests one address, or one client, may have waiting at once; 0: no limit. */
+  /** Requests one address, or one device, may have waiting at once; 0: no limit. */
   openRequestsLimit?: number;
   /** Working days a requested time is held unanswered (server/bookings/hold.ts). */
   holdWorkingDays?: number;
-  /** A keyed hash of the client's address: counted, never stored as such. */
-  clientKey?: (ip: string) => string;
+  /** The device key: a keyed hash of the address a request came from, counted, never stored as such. */
+  deviceKey?: (ip: string) => string;
   now?: () => number;
   /** The attorneys' own calendars: a busy attorney cannot be held (server/calendars). */
   busy?: Pick<BusyCalendars, "isBusy">;
@@ -49,7 +51,7 @@ export async function registerContact(
     rateLimit,
     openRequestsLimit = 0,
     holdWorkingDays = 1,
-    clientKey = () => "",
+    deviceKey = () => "",
     now = Date.now,
     busy,
   }: ContactOptions,
@@ -63,46 +65,6 @@ export async function registerContact(
       done(null, parseForm(body as string));
     },
   );
-
-  /**
-   * Stores the inquiry, its booking if it holds the time, and the mails about them, atomically.
-   * The limit on waiting requests is counted in the same transaction, so simultaneous requests
-   * from one person cannot all pass it.
-   */
-  const save = (
-    inquiry: Inquiry,
-    spam: boolean,
-    at: number,
-    withBooking: boolean,
-    client: string,
-  ) =>
-    store.transaction(() => {
-      const id = store.inquiries.insert(inquiry, { spam, now: at });
-      let booking: Booking | null = null;
-      if (withBooking) {
-        const holder = addressKey(inquiry.email);
-        if (
-          openRequestsLimit > 0 &&
-          (store.bookings.openCount({ holder }) >= openRequestsLimit ||
-            (client !== "" && store.bookings.openCount({ client }) >= openRequestsLimit))
-        )
-          throw new HoldLimit();
-        const plan = planBooking(inquiry, new Date(at));
-        if (plan.ok) {
-          const { candidates, start, end } = plan.hold;
-          // An attorney busy in their own calendar cannot be held, as a taken time cannot.
-          const free = candidates.filter((who) => !busy?.isBusy(who, start, end));
-          const holdUntil = holdDeadline(at, start, holdWorkingDays);
-          booking = store.bookings.hold(
-            { ...plan.hold, candidates: free, inquiryId: id, holdUntil, holder, client },
-            at,
-          );
-        }
-        if (!booking) throw new SlotTaken();
-      }
-      if (!spam) acknowledge(store, { id, inquiry }, at);
-      return { id, booking };
-    });
 
   app.post(
     "/api/contact",
@@ -136,41 +98,31 @@ export async function registerContact(
       const inquiry = result.inquiry;
       // Anything in the hidden field is a bot's doing: thank it, keep the evidence, mail nobody.
       const spam = inquiry.website !== "";
-      const at = now();
-      const wantsTime = inquiry.slot !== "" && !spam;
-
-      if (wantsTime && !form) {
-        const plan = planBooking(inquiry, new Date(at));
-        if (!plan.ok) {
-          request.log.info({ fields: plan.fields }, "inquiry refused: time not bookable");
-          return reply.code(400).send({ error: "The inquiry is not valid", fields: plan.fields });
-        }
-      }
-
-      let saved: { id: string; booking: Booking | null };
-      let timeRefused = false;
-      const client = wantsTime ? clientKey(request.ip) : "";
-      try {
-        saved = save(inquiry, spam, at, wantsTime, client);
-      } catch (error) {
-        if (!(error instanceof SlotTaken) && !(error instanceof HoldLimit)) throw error;
-        const limited = error instanceof HoldLimit;
-        request.log.info(
-          limited
-            ? "booking refused: too many open requests"
-            : "booking refused: time taken or not bookable",
-        );
-        if (!form) return reply.code(409).send({ error: limited ? "hold_limit" : "slot_taken" });
+      const outcome = lifecycle.request(store, inquiry, {
+        now: now(),
+        spam,
+        deviceKey: inquiry.slot !== "" && !spam ? deviceKey(request.ip) : "",
+        openRequestsLimit,
+        holdWorkingDays,
+        busy,
         // The plain form keeps the visitor's message all the same; the firm proposes a time.
-        saved = save(inquiry, spam, at, false, "");
-        timeRefused = true;
+        keepWithoutTime: form,
+      });
+      const refused = outcome.timeRefused;
+      if (refused) request.log.info(refusalLog[refused.why]);
+      if (!outcome.stored) {
+        if (refused?.why === "slot")
+          return reply
+            .code(400)
+            .send({ error: "The inquiry is not valid", fields: refused.fields });
+        return reply.code(409).send({ error: refused!.why });
       }
       limiter.record(request.ip, now());
       request.log.info(
         {
-          inquiryId: saved.id,
+          inquiryId: outcome.id,
           spam,
-          booking: saved.booking ? "held" : timeRefused ? "refused" : "none",
+          booking: outcome.booking ? "held" : refused ? "refused" : "none",
         },
         "inquiry stored",
       );
@@ -178,15 +130,15 @@ export async function registerContact(
 
       if (form) {
         // Say what became of the time asked for: held (not yet confirmed), refused, or none asked.
-        const outcome = timeRefused ? "sent-no-slot" : saved.booking ? "sent-held" : "sent";
-        return reply.redirect(formLanding(inquiry.language, outcome), 303);
+        const landing = refused ? "sent-no-slot" : outcome.booking ? "sent-held" : "sent";
+        return reply.redirect(formLanding(inquiry.language, landing), 303);
       }
       return reply
         .code(201)
         .send(
-          saved.booking
-            ? { id: saved.id, booking: bookingAnswer(saved.booking) }
-            : { id: saved.id },
+          outcome.booking
+            ? { id: outcome.id, booking: bookingAnswer(outcome.booking) }
+            : { id: outcome.id },
         );
     },
   );

@@ -1,10 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Inquiry } from "../../app/contact/schema";
 import type { Db } from "../db";
-import type { OutboxStore } from "../mail";
-
-/** The kind of the firm's mail about an inquiry, in the outbox. */
-export const firmMailKind = "inquiry.firm";
+import { firmMailKind } from "../mail-kinds";
 
 export type MailStatus = "pending" | "sent" | "spam";
 
@@ -76,7 +73,7 @@ const select = `SELECT i.*, o.status AS mail_status, o.attempts AS mail_attempts
 export type InquiryStore = ReturnType<typeof inquiryStore>;
 
 /** The inquiry table's queries. */
-export function inquiryStore(db: Db, outbox: OutboxStore) {
+export function inquiryStore(db: Db) {
   const insert = db.prepare(
     `INSERT INTO inquiries (id, received_at, language, full_name, email, phone, service, message, spam)
      VALUES (@id, @receivedAt, @language, @fullName, @email, @phone, @service, @message, @spam)`,
@@ -90,10 +87,7 @@ export function inquiryStore(db: Db, outbox: OutboxStore) {
   );
 
   return {
-    /**
-     * Stores an inquiry and queues the firm's mail about it (none for spam), in the caller's
-     * transaction when there is one. Returns the new id.
-     */
+    /** Stores an inquiry (its mails are the lifecycle's: server/bookings/lifecycle). Returns the new id. */
     insert(inquiry: Inquiry, { spam, now = Date.now() }: { spam: boolean; now?: number }): string {
       const id = newInquiryId();
       insert.run({
@@ -107,7 +101,6 @@ export function inquiryStore(db: Db, outbox: OutboxStore) {
         message: inquiry.message,
         spam: spam ? 1 : 0,
       });
-      if (!spam) outbox.enqueue({ kind: firmMailKind, recordId: id }, now);
       return id;
     },
 

@@ -15,7 +15,7 @@ import { bookingInvitation, type EventText } from "../ics";
 import { videoRoomUrl } from "../video";
 import type { Booking } from "../store";
 import { formatMailTime } from "../when";
-import { aboutCurrentTime, bookingMailKinds } from "./kinds";
+import { aboutCurrentTime, bookingMailKinds } from "../../mail-kinds";
 import { firmBookingCopy } from "./firm-copy";
 import { firmAnswerBlocks, firmBookingRows } from "./firm-rows";
 import { officeAddress, previousTimeBlocks } from "./visitor-mail";

@@ -7,7 +7,7 @@ import { videoRoomUrl } from "../video";
 import { bookingInvitation, type EventText } from "../ics";
 import { attorneyName } from "../labels";
 import { type Booking, holdingStatuses } from "../store";
-import { aboutCurrentTime, bookingMailKinds } from "./kinds";
+import { aboutCurrentTime, bookingMailKinds } from "../../mail-kinds";
 import {
   bookingRows,
   cancelBlock,

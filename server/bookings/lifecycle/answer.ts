@@ -1,0 +1,108 @@
+import { rescheduleKey } from "../../mail-kinds";
+import type { Store } from "../../store";
+import { type Booking, type DeclineOutcome, maxReschedules } from "../store";
+import { emit, timing, transitions, type Transition } from "./table";
+
+/** Why a transition does not happen; nothing changed. */
+export type Refusal =
+  /** No such booking (erased, or never made). */
+  | "missing"
+  /** Its time has begun or passed (or, for attendance, not yet come). */
+  | "past"
+  /** Less than the notice window is left: the visitor calls the office instead. */
+  | "notice"
+  /** Its status is not one the transition moves from (pressed twice, or too late). */
+  | "status"
+  /** Rescheduled `maxReschedules` times already. */
+  | "limit";
+
+export type Outcome =
+  { done: true; booking: Booking } | { done: false; why: Refusal; booking: Booking | null };
+
+export interface When {
+  now: number;
+  /** How long before the start the visitor's own cancel and reschedule close (BOOKING_NOTICE_HOURS). */
+  noticeMs?: number;
+}
+
+/** Why `transition` cannot happen to `booking` at `now` whatever else is asked, or null. */
+export function refusal(
+  transition: Transition,
+  booking: Booking | null,
+  { now, noticeMs = 0 }: When,
+): Refusal | null {
+  if (!booking) return "missing";
+  const when = timing[transition];
+  if (when === "before" ? now >= booking.start : when === "after" && now < booking.start)
+    return "past";
+  if (!(transitions[transition].from as readonly string[]).includes(booking.status))
+    return "status";
+  if (transition === "reschedule" && booking.reschedules >= maxReschedules) return "limit";
+  if ((transition === "reschedule" || transition === "cancel") && now >= booking.start - noticeMs)
+    return "notice";
+  return null;
+}
+
+/** One status change of an existing consultation, with its mails, in one transaction. */
+export function change(
+  store: Store,
+  transition: Exclude<Transition, "request" | "reschedule" | "remind">,
+  inquiryId: string,
+  {
+    now,
+    noticeMs,
+    note = "",
+    declinedAs = "",
+    params,
+  }: When & { note?: string; declinedAs?: DeclineOutcome | ""; params?: Record<string, unknown> },
+): Outcome {
+  return store.transaction((): Outcome => {
+    const current = store.bookings.get(inquiryId);
+    const inquiry = store.inquiries.get(inquiryId);
+    const why = inquiry ? refusal(transition, current, { now, noticeMs }) : "missing";
+    if (why) return { done: false, why, booking: current };
+    const { to, from } = transitions[transition];
+    const changed = store.bookings.transition(inquiryId, from, to, { note, declinedAs, now })!;
+    const invited = current!.invited;
+    const dedupe = rescheduleKey(current!.reschedules);
+    emit(
+      store,
+      {
+        name: transition,
+        inquiryId,
+        visitor: inquiry!.email,
+        invited,
+        dedupe,
+        params: { invited, ...params },
+      },
+      now,
+    );
+    return { done: true, booking: changed.after };
+  });
+}
+
+/** The firm confirms the time: invitations to the visitor's and the firm's calendars. */
+export const confirm = (store: Store, id: string, when: When) => change(store, "confirm", id, when);
+
+/** The firm declines: another time (the visitor is invited to pick again), or it cannot act. */
+export const decline = (
+  store: Store,
+  id: string,
+  { outcome, note = "", ...when }: When & { outcome: DeclineOutcome; note?: string },
+) => change(store, "decline", id, { ...when, note, declinedAs: outcome, params: { outcome } });
+
+/** The visitor (within the notice window) or the firm (at any time before it) cancels. */
+export const cancel = (
+  store: Store,
+  id: string,
+  { by, ...when }: When & { by: "visitor" | "firm" },
+) =>
+  change(store, "cancel", id, {
+    ...when,
+    noticeMs: by === "visitor" ? when.noticeMs : 0,
+    params: { by },
+  });
+
+/** After its time, the firm marks whether the visitor came. */
+export const markAttendance = (store: Store, id: string, attended: boolean, when: When) =>
+  change(store, attended ? "attend" : "miss", id, when);

@@ -1,0 +1,114 @@
+import { acknowledgmentKind, bookingMailKinds as kinds, firmMailKind } from "../../mail-kinds";
+import type { Store } from "../../store";
+import type { BookingStatus } from "../store";
+
+/** Each transition's statuses before and after. `request` starts a consultation: it has no "from". */
+export const transitions = {
+  request: { from: [], to: "requested" },
+  confirm: { from: ["requested"], to: "confirmed" },
+  decline: { from: ["requested"], to: "declined" },
+  cancel: { from: ["requested", "confirmed"], to: "cancelled" },
+  reschedule: { from: ["requested", "confirmed"], to: "requested" },
+  expire: { from: ["requested"], to: "expired" },
+  release: { from: ["requested"], to: "released" },
+  remind: { from: ["confirmed"], to: "confirmed" },
+  attend: { from: ["confirmed"], to: "attended" },
+  miss: { from: ["confirmed"], to: "absent" },
+} as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus }>;
+export type Transition = keyof typeof transitions;
+
+/**
+ * When people may take a transition, by the consultation's start: answers, cancels and
+ * reschedules before it; attendance after. The jobs (expire, remind, release) keep their own clock.
+ */
+export const timing: Partial<Record<Transition, "before" | "after">> = {
+  confirm: "before",
+  decline: "before",
+  cancel: "before",
+  reschedule: "before",
+  attend: "after",
+  miss: "after",
+};
+
+/** What a transition tells the world: an inquiry without a time is `inquired`. */
+export type EventName = Exclude<Transition, "request"> | "inquired" | "request";
+
+interface MailRule {
+  kind: string;
+  /** The visitor, in the language of their form; or the firm, in FIRM_LANGUAGE. */
+  to: "visitor" | "firm";
+  /** Sent only when calendars already hold the event (it was confirmed once), or when the visitor has had fewer than `acknowledgmentsPerDay` acknowledgments today. */
+  only?: "invited" | "acknowledge";
+  /** The `.ics` it carries: METHOD, and only when calendars hold the event. SEQUENCE rises with every change calendars hold. */
+  calendar?: { method: "REQUEST" | "CANCEL"; ifInvited?: true };
+}
+
+const receipt: readonly MailRule[] = [
+  { kind: firmMailKind, to: "firm" },
+  { kind: acknowledgmentKind, to: "visitor", only: "acknowledge" },
+];
+const ifInvited = true;
+
+/** The one table: each event's mails, their recipient and language, and their calendar update. */
+export const mailsOf: Record<EventName, readonly MailRule[]> = {
+  inquired: receipt,
+  request: receipt,
+  confirm: [
+    { kind: kinds.confirmed, to: "visitor", calendar: { method: "REQUEST" } },
+    { kind: kinds.confirmedFirm, to: "firm", calendar: { method: "REQUEST" } },
+  ],
+  decline: [
+    { kind: kinds.declined, to: "visitor", calendar: { method: "CANCEL", ifInvited } },
+    { kind: kinds.declinedFirm, to: "firm", only: "invited", calendar: { method: "CANCEL" } },
+  ],
+  cancel: [
+    { kind: kinds.cancelledFirm, to: "firm", calendar: { method: "CANCEL", ifInvited } },
+    { kind: kinds.cancelled, to: "visitor", only: "invited", calendar: { method: "CANCEL" } },
+  ],
+  reschedule: [
+    { kind: kinds.moved, to: "visitor", calendar: { method: "REQUEST", ifInvited } },
+    { kind: kinds.movedFirm, to: "firm", calendar: { method: "REQUEST", ifInvited } },
+  ],
+  expire: [
+    { kind: kinds.expired, to: "visitor", calendar: { method: "CANCEL", ifInvited } },
+    { kind: kinds.expiredFirm, to: "firm", calendar: { method: "CANCEL", ifInvited } },
+  ],
+  // The firm chose it, and the addresses may not be the sender's own: nobody is mailed.
+  release: [],
+  remind: [{ kind: kinds.reminder, to: "visitor" }],
+  attend: [],
+  miss: [],
+};
+
+/** A consultation that no longer holds its time has no reminder to send. */
+const withdrawsReminder: ReadonlySet<EventName> = new Set(["cancel", "reschedule"]);
+
+export interface Event {
+  name: EventName;
+  inquiryId: string;
+  /** The visitor's address as they typed it (the outbox keys it: server/mail/address.ts). */
+  visitor: string;
+  invited: boolean;
+  acknowledge?: boolean;
+  /** Which time of the booking the mails are about (`rescheduleKey`), or the reminder's start. */
+  dedupe: string;
+  params?: Record<string, unknown>;
+}
+
+/** Queues the event's mails by the table; in the caller's transaction. Returns how many queued. */
+export function emit(store: Store, event: Event, now: number): number {
+  if (withdrawsReminder.has(event.name))
+    store.outbox.cancelPending(event.inquiryId, kinds.reminder);
+  let queued = 0;
+  for (const rule of mailsOf[event.name]) {
+    if (rule.only === "invited" && !event.invited) continue;
+    if (rule.only === "acknowledge" && !event.acknowledge) continue;
+    const { inquiryId: recordId, dedupe, params } = event;
+    const recipient = rule.to === "visitor" ? event.visitor : "";
+    if (
+      store.outbox.enqueue({ kind: rule.kind, recordId, recipient, params, dedupe }, now) !== null
+    )
+      queued += 1;
+  }
+  return queued;
+}
