@@ -69,6 +69,18 @@ const labels: Record<string, string> = {
     "Said by the button on the profile of someone who takes no consultations ({name}: theirs; {attorney}: who takes them)",
   m: "When the person is a man (m)",
   f: "When the person is a woman (f)",
+  // content/mails/: the mails, the pages behind their links, the sign-in page.
+  ack: "Acknowledgment (every message a visitor sends)",
+  signOff: "Sign-off",
+  notYou: "Why they receive it (the small print of every visitor mail)",
+  consultations: "Consultation mails",
+  afterPublish: "After a publish: consultations to review",
+  unreadableCalendar: "A busy-time calendar cannot be read",
+  firmMeetings: "How the firm's mails and pages name the meeting",
+  clock: "The visitor's own clock",
+  arabicAgreement: "Arabic words that agree with a woman lawyer",
+  sameAttorney: "“The same lawyer”",
+  otherLanguage: "The link to the other language, named in that language",
 };
 
 /** Days picked from a calendar (written YYYY-MM-DD, as the schema wants them). */
@@ -83,7 +95,7 @@ export function labelFor(key: string) {
 
 /** Fields whose words run to sentences: edited in a box that shows several lines. */
 const longText =
-  /^(body\d*|biography|intro|description|text|subtitle|quote|detail|note|specializations|expertiseList|metaDescription|value|paragraph|source)$/;
+  /^(body\d*|biography|intro|description|text|subtitle|quote|detail|note|specializations|expertiseList|metaDescription|value|paragraph|source|pending|notEngaged|notYou|holdNote|hint|effect|noOtherParties|wasConfirmed)$/;
 
 function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
   const def = definition(schema);
