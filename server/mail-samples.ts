@@ -65,6 +65,8 @@ interface Sample {
   name: string;
   lang: Lang;
   mail: Mail;
+  /** The booking it is about, if any. */
+  booking: Booking | null;
 }
 
 // A function, not a constant: the kinds come from modules that may still be loading when this is.
@@ -136,7 +138,7 @@ export function sampleMails(): Sample[] {
       };
       const mail = siteComposers(store, context)[realKind]!(message);
       if (!mail) throw new Error(`${kind} composed no mail`);
-      return { name: `${kind}-${lang}`, lang, mail };
+      return { name: `${kind}-${lang}`, lang, mail, booking };
     }),
   );
 }

@@ -1,0 +1,181 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { bookableStarts } from "../../../app/booking/slots";
+import { toOffsetIso } from "../../../app/booking/zoned";
+import { bookingSettings } from "../../../app/content/booking";
+import { bookableAttorneyIds } from "../../../app/content/firm";
+import type { Inquiry } from "../../../app/contact/schema";
+import { addressKey } from "../../mail";
+import { openStore, type Store } from "../../store";
+import { tempDir, validInquiry } from "../../test/helpers";
+import type { BookingStatus } from "../store";
+import {
+  cancel,
+  confirm,
+  decline,
+  expireHolds,
+  mailsOf,
+  markAttendance,
+  queueReminders,
+  release,
+  reschedule,
+  type Transition,
+  transitions,
+} from ".";
+
+const hour = 3_600_000;
+// An empty store for each case: the jobs (expire, remind, release) act on every due booking.
+const dir = tempDir("lifecycle-");
+const store: Store = openStore(dir.path);
+beforeEach(() => store.db.exec(`DELETE FROM outbox; DELETE FROM bookings; DELETE FROM inquiries;`));
+afterAll(() => {
+  store.close();
+  dir.remove();
+});
+
+const now = Date.now();
+// Starts the firm offers, two days or more ahead: clear of the 12-hour notice.
+const starts = bookableStarts({ now: new Date(now), days: 60 })
+  .map((d) => d.getTime())
+  .filter((start) => start > now + 48 * hour);
+const attorney = bookableAttorneyIds[0]!;
+const statuses: readonly BookingStatus[] = [
+  "requested",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "expired",
+  "released",
+  "attended",
+  "absent",
+];
+
+let next = 0;
+/**
+ * A consultation in `status` on the next start the firm offers, reached through the store as the
+ * lifecycle would have, and `invited` when calendars would hold it. Its outbox starts empty.
+ */
+function consultation(status: BookingStatus, { start = starts[next++]!, invited = false } = {}) {
+  const inquiry = validInquiry({ email: `walk${next}@example.com` }) as Inquiry;
+  const setUp = now - 3 * 24 * hour;
+  const id = store.inquiries.insert(inquiry, { spam: false, now: setUp });
+  store.bookings.hold(
+    {
+      inquiryId: id,
+      candidates: [attorney],
+      requestedAttorney: attorney,
+      start,
+      end: start + bookingSettings.slotMinutes * 60_000,
+      meeting: "office",
+      timeZone: "",
+      holdUntil: start,
+      holder: addressKey(inquiry.email),
+    },
+    setUp,
+  );
+  if (invited || status !== "requested") {
+    const via: BookingStatus = invited ? "confirmed" : status;
+    store.bookings.transition(id, ["requested"], via, { now: setUp });
+    if (via !== status) store.bookings.transition(id, ["confirmed"], status, { now: setUp });
+  }
+  return { id, email: inquiry.email };
+}
+
+/** What a transition may change: the booking's row and the mails about it. */
+const snapshot = (id: string) => ({
+  booking: store.bookings.get(id),
+  mails: store.outbox.forRecord(id).map((m) => ({ kind: m.kind, to: m.recipient })),
+});
+
+/** The mails `mailsOf` names for `transition`, to this visitor, for a booking invited or not. */
+function expectedMails(transition: Transition, email: string, invited: boolean) {
+  return mailsOf[transition]
+    .filter((rule) => rule.only !== "invited" || invited)
+    .map((rule) => ({ kind: rule.kind, to: rule.to === "visitor" ? email : "" }));
+}
+
+/** Each transition run on one consultation, at the time of day it is meant for. */
+const run: Record<Exclude<Transition, "request">, (id: string, start: number) => boolean> = {
+  confirm: (id, start) => confirm(store, id, { now: start - 48 * hour }).done,
+  decline: (id, start) =>
+    decline(store, id, { now: start - 48 * hour, outcome: "cannot-act" }).done,
+  cancel: (id, start) =>
+    cancel(store, id, { now: start - 48 * hour, noticeMs: 12 * hour, by: "visitor" }).done,
+  reschedule: (id, start) => {
+    const to = starts.find((s) => s > start + 24 * hour && !store.bookings.held(s, s + 1).length)!;
+    return reschedule(store, id, toOffsetIso(new Date(to), bookingSettings.timeZone), {
+      now,
+      noticeMs: 12 * hour,
+      holdWorkingDays: 1,
+    }).done;
+  },
+  expire: (id) => expireHolds(store, store.bookings.get(id)!.holdUntil) === 1,
+  release: (id) => {
+    const who = store.bookings.requester(id)!;
+    return release(store, { holder: who.holder }, now).includes(id);
+  },
+  remind: (id, start) => queueReminders(store, start - 20 * hour) === 1,
+  attend: (id, start) => markAttendance(store, id, true, { now: start + 2 * hour }).done,
+  miss: (id, start) => markAttendance(store, id, false, { now: start + 2 * hour }).done,
+};
+
+// The walk runs in the machine's zone and in New York's: the rules are on Amman's clock.
+describe.each(["", "America/New_York"])("in the zone %j", (zone) => {
+  const machine = process.env.TZ;
+  beforeEach(() => {
+    if (zone) process.env.TZ = zone;
+  });
+  afterEach(() => {
+    if (machine === undefined) delete process.env.TZ;
+    else process.env.TZ = machine;
+  });
+  describe.each(Object.keys(run) as Exclude<Transition, "request">[])(
+    "the transition %s, from every status",
+    (transition) => {
+      const { from, to } = transitions[transition];
+      it.each(statuses)("from %s", (status) => {
+        for (const invited of status === "requested" ? [false, true] : [false]) {
+          const { id, email } = consultation(status, { invited });
+          const start = store.bookings.get(id)!.start;
+          const before = snapshot(id);
+          const allowed = (from as readonly string[]).includes(status);
+
+          expect(run[transition](id, start), `${transition} from ${status}`).toBe(allowed);
+          const after = snapshot(id);
+          if (!allowed) {
+            expect(after, "a refused transition changes nothing and queues nothing").toEqual(
+              before,
+            );
+            continue;
+          }
+          expect(after.booking!.status).toBe(to);
+          const wasInvited = before.booking!.invited;
+          expect(after.mails).toEqual(expectedMails(transition, email, wasInvited));
+        }
+      });
+    },
+  );
+});
+
+describe("the rules of time", () => {
+  it("refuses answers, cancels and reschedules once the time has begun, and attendance before it", () => {
+    const { id } = consultation("requested");
+    const start = store.bookings.get(id)!.start;
+    const before = snapshot(id);
+    expect(confirm(store, id, { now: start })).toMatchObject({ done: false, why: "past" });
+    expect(decline(store, id, { now: start, outcome: "another-time" }).done).toBe(false);
+    expect(cancel(store, id, { now: start, by: "firm" }).done).toBe(false);
+    expect(snapshot(id)).toEqual(before);
+
+    const { id: held } = consultation("confirmed");
+    const begins = store.bookings.get(held)!.start;
+    expect(markAttendance(store, held, true, { now: begins - 1 })).toMatchObject({
+      done: false,
+      why: "past",
+    });
+    // The visitor's own cancel closes at the notice; the firm's does not.
+    const notice = { now: begins - 2 * hour, noticeMs: 12 * hour };
+    expect(cancel(store, held, { ...notice, by: "visitor" })).toMatchObject({ why: "notice" });
+    expect(cancel(store, held, { ...notice, by: "firm" }).done).toBe(true);
+  });
+});
