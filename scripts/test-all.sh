@@ -29,9 +29,22 @@ step() {
   printf '\n== %s\n' "$*"
 }
 
+# timed NAME COMMAND...: inside a side-by-side command, runs one stage of it and notes its time.
+timed() {
+  local name=$1 start=$SECONDS status=0
+  shift
+  printf '\n-- %s\n' "$name"
+  "$@" || status=$?
+  printf '%5ss  %s%s\n' $((SECONDS - start)) "$name" "$([ $status -eq 0 ] || echo ' (FAILED)')" \
+    >>"$STAGE_TIMES"
+  return $status
+}
+export -f timed
+
 # together NAME COMMAND [NAME COMMAND ...]: runs the commands side by side, each in its own shell
-# with its output kept apart, then prints each one's output under its name as it ends, and its
-# time. Fails, after all have ended, if any failed.
+# with its output kept apart, then prints each one's output under its name as it ends, and the
+# times of the stages it ran (each `timed` one, else the whole). Fails, after all have ended, if
+# any failed.
 together() {
   finish_stage
   stage_name=""
@@ -43,7 +56,7 @@ together() {
     (
       start=$SECONDS
       status=0
-      bash -c "set -euo pipefail; $2" >"$dir/$i.log" 2>&1 || status=$?
+      STAGE_TIMES="$dir/$i.stages" bash -c "set -euo pipefail; $2" >"$dir/$i.log" 2>&1 || status=$?
       echo $((SECONDS - start)) >"$dir/$i.time"
       exit $status
     ) &
@@ -57,10 +70,14 @@ together() {
     wait "${pids[$i]}" || status=$?
     printf '\n== %s%s\n' "${names[$i]}" "$([ $status -eq 0 ] || echo ' (FAILED)')"
     cat "$dir/$i.log"
-    times+=("$(printf '%5ss  %s (side by side)' "$(cat "$dir/$i.time")" "${names[$i]}")")
+    if [ -s "$dir/$i.stages" ]; then
+      while IFS= read -r line; do times+=("$line (side by side)"); done <"$dir/$i.stages"
+    else
+      times+=("$(printf '%5ss  %s (side by side)' "$(cat "$dir/$i.time")" "${names[$i]}")")
+    fi
     [ $status -eq 0 ] || failed+=("${names[$i]}")
   done
-  times+=("$(printf '%5ss  … the side-by-side group above, on the clock' $((SECONDS - group_start)))")
+  times+=("$(printf '%5ss  … the side-by-side stages above, on the clock' $((SECONDS - group_start)))")
   rm -rf "$dir"
   if [ ${#failed[@]} -gt 0 ]; then
     printf '\nFailed: %s\n' "${failed[*]}"
@@ -72,29 +89,32 @@ step "Debian packages (Chromium, Java, Caddy)"
 bash scripts/ensure-system-packages.sh
 [ -d node_modules ] || npm install --no-audit --no-fund
 
-# The build is mostly one core's work (the prerender, brotli); tsc and eslint are one core each.
-# The build does not read what typegen writes (.react-router/types: `react-router build` makes
-# none), and eslint here reads no types.
+step "Build (prerender every page in both languages)"
+npm run --silent build
+
+# The budgets load each page in Chromium one at a time, mostly waiting (network idle, the 4× CPU
+# slowdown's pauses), and measure its longest task: beside them, only work of one core at a
+# time, so a load is not starved (the longest tasks reach 250 ms of the 300 ms allowed on this
+# machine when it is busy). Types and lint read no build, and the build reads nothing typegen
+# writes (.react-router/types); the far-zone pass and the HTML check read the build.
+# The far zone: booking time arithmetic, and the firm's side (mails, invitations, reminders,
+# link expiry, the feed on Amman's clock), under UTC+14, 11 hours ahead of Amman, so an Amman
+# afternoon is the next day there. New York's pass is gone: no code reads the local clock (no
+# getHours/getDate/setDate…, only the year), so its summer time had nothing to catch that a zone
+# at another offset does not.
+zone_tests="app/booking server/bookings server/inquiries/firm-mail.test.ts server/cli server/calendars"
 together \
-  "Build (prerender every page in both languages)" "npm run --silent build" \
-  "Types, then lint and formatting" \
-  "npm run --silent typecheck && npm run --silent lint && npm run --silent format:check"
+  "Budgets" "npm run --silent check:budgets" \
+  "Types, lint, formatting, the far zone, HTML validity" \
+  "timed Types npm run --silent typecheck
+   timed Lint npm run --silent lint
+   timed Formatting npm run --silent format:check
+   TZ=Pacific/Kiritimati timed 'Far zone (Pacific/Kiritimati): booking and the firm' \
+     npx vitest run --maxWorkers=1 $zone_tests
+   timed 'HTML validity' npm run --silent check:html"
 
 step "Unit and server tests"
 npx vitest run
-
-# Booking time arithmetic, and the firm's side (mails, invitations, reminders, link expiry, the
-# feed on Amman's clock), under a zone far from the machine's and Amman's: UTC+14, 11 hours ahead
-# of Amman, so an Amman afternoon is the next day there. New York's pass is gone: no code reads
-# the local clock (no getHours/getDate/setDate…, only the year), so its summer time had nothing
-# to catch that a zone at another offset does not.
-zone_tests="app/booking server/bookings server/inquiries/firm-mail.test.ts server/cli server/calendars"
-# The budgets load each page in Chromium, mostly waiting (network idle, the 4× CPU slowdown's
-# pauses), so the zone pass and the HTML check (Java) take the other core meanwhile.
-together \
-  "Budgets" "npm run --silent check:budgets" \
-  "Far zone (Pacific/Kiritimati), then HTML validity" \
-  "TZ=Pacific/Kiritimati npx vitest run $zone_tests && npm run --silent check:html"
 
 step "Browser tests"
 npx playwright test
