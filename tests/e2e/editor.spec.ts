@@ -376,6 +376,37 @@ test("every kind of editor screen passes axe: a form, long lists, a table, an ar
   await expectAccessible(page);
 });
 
+test("the mails' words list their placeholders, and every mail previews in both languages from the saved words", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await expect(page).toHaveURL(`${site}/keystatic`);
+  await expect(
+    page.getByRole("heading", { name: "Mails and booking pages" }).first(),
+  ).toBeVisible();
+  await page.goto(`${site}/keystatic/singleton/mailsVisitor`);
+  await expect(
+    page.getByText("Placeholders: {{ref}}: the reference of the message.").first(),
+  ).toBeVisible();
+
+  const opened = page.context().waitForEvent("page");
+  await page.getByRole("link", { name: /^Preview the mails/ }).click();
+  const preview = await opened;
+  // The renderer runs on the saved content in a child process: it takes a few seconds.
+  await expect(preview.getByRole("heading", { name: /^Mail previews/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    preview.getByRole("link", { name: "Your consultation is confirmed (reference K7Q2M9XW4T1B)" }),
+  ).toBeVisible();
+  await preview
+    .getByRole("link", { name: "تأكيد موعد استشارتكم (الرقم المرجعي K7Q2M9XW4T1B)" })
+    .click();
+  await expect(preview.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(preview.getByText("يسرّنا تأكيد موعد استشارتكم:", { exact: true })).toBeVisible();
+});
+
 test("a write without the session's CSRF token is refused", async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(`${site}/keystatic`);
