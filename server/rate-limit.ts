@@ -69,6 +69,9 @@ export class Counts implements FastifyRateLimitStore {
  * Retry-After, as the routes answered before the plugin.
  */
 export async function registerRateLimit(scope: FastifyInstance, counts: Counts) {
+  // The plugin decorates its scope once: under an ancestor's, this scope would count in theirs.
+  if (scope.hasDecorator("createRateLimit"))
+    throw new Error("@fastify/rate-limit is already registered above this scope");
   // The plugin constructs its store; this constructor hands it the scope's counts.
   const store = function store() {
     return counts;

@@ -1,17 +1,8 @@
-import type { Socket } from "node:net";
 import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
 import type { Availability } from "../app/booking/availability";
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from "fastify";
 import {
   bookingSecret,
-  expireHolds,
-  queueReminders,
   registerBookingLinks,
   registerMove,
   registerFeed,
@@ -28,8 +19,9 @@ import { accountsAccess, type EditorAccess, EditorAccounts, registerEditor } fro
 import { contentSwitch } from "./live-content";
 import { publishedBuild } from "./published-build";
 import { registerPages } from "./pages";
-import { answerClientError, contentSecurityPolicy, securityHeaders } from "./security-headers";
-import { answerError, bodyLimit, refusals } from "./errors";
+import { createApp } from "./app";
+import { registerHealth } from "./health";
+import { timedJobs } from "./jobs";
 import { StartupError } from "./startup-error";
 import { openStore, type Store } from "./store";
 
@@ -95,37 +87,7 @@ export async function buildServer({
   editor,
   availability,
 }: ServerOptions): Promise<SiteServer> {
-  const refuse = answerClientError(config);
-  const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
-    // Request lines are ours (onResponse below): path and status only, no query, body or address.
-    logController: new LogController({ disableRequestLogging: true }),
-    // A hop count trusts that many proxies, nearest first; X-Forwarded-For beyond them is ignored.
-    trustProxy:
-      typeof config.trustProxy === "number"
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
-    bodyLimit,
-    // A client that sends its request, body included, too slowly gets a 408 (clientError below);
-    // Node checks the deadline every second rather than every 30.
-    requestTimeout: config.requestTimeoutMs,
-    http: { connectionsCheckingInterval: 1000 },
-    clientErrorHandler: refuse,
-    // A URL that does not decode: our short reason and headers, never the URL echoed back.
-    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      request.log.info({ code: error.code, status: 400 }, "request refused");
-      return reply
-        .code(400)
-        .headers({
-          ...securityHeaders(config),
-          "content-security-policy": contentSecurityPolicy(),
-          "cache-control": "no-store",
-        })
-        .send({ error: refusals[error.code] ?? "Bad request" });
-    },
-    forceCloseConnections: "idle",
-    return503OnClosing: true,
-  });
+  const { app, startClosing } = createApp(config, logStream);
 
   let store: Store;
   try {
@@ -177,113 +139,27 @@ export async function buildServer({
       })
     : null;
 
-  // Headers must all arrive in the first part of the request's time.
-  app.server.headersTimeout = Math.min(10_000, config.requestTimeoutMs);
-  // Node hands CONNECT to a proxy's handler and, with none, closes the socket without a word.
-  app.server.on("connect", (_request, socket: Socket) => {
-    // The refusal ends the socket with its reason; nobody else listens to this one.
-    socket.on("error", () => {});
-    refuse(Object.assign(new Error("CONNECT"), { code: "CONNECT_REFUSED" }), socket);
+  const jobs = timedJobs({
+    store,
+    outbox,
+    retentionDays: config.retentionDays,
+    log: app.log,
+    now,
   });
-
-  const always = securityHeaders(config);
-  const basePolicy = contentSecurityPolicy();
-  let closing = false;
-  app.addHook("onSend", async (_request, reply) => {
-    // A page may ask for a stricter referrer policy (the booking links carry a token), never laxer.
-    const noReferrer = reply.getHeader("referrer-policy") === "no-referrer";
-    reply.headers(always);
-    if (noReferrer) reply.header("referrer-policy", "no-referrer");
-    // While shutting down, a kept-alive connection would hold the exit until its client lets go.
-    if (closing) reply.header("connection", "close");
-    if (!reply.hasHeader("content-security-policy"))
-      reply.header("content-security-policy", basePolicy);
-  });
-
-  app.addHook("onResponse", async (request, reply) => {
-    const path = request.url.split("?")[0];
-    request.log.info(
-      { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      "request",
-    );
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply));
-
-  app.setNotFoundHandler(async (request, reply) => {
-    // Pages answer every GET; what lands here is another method (or a GET with pages off). Under
-    // /api/ nothing is a page: an address no route has (the editor's, when it is off) is not found.
-    if (request.method === "GET" || request.method === "HEAD" || request.url.startsWith("/api/"))
-      return reply.code(404).send({ error: "Not found" });
-    return reply.code(405).header("allow", "GET, HEAD").send({ error: "Method not allowed" });
-  });
-
-  app.route({
-    method: ["GET", "HEAD"],
-    url: "/healthz",
-    handler: async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      try {
-        store.probeWrite(now());
-        return { status: "ok" };
-      } catch (error) {
-        request.log.error({ err: error }, "health check: store not writable");
-        return reply.code(503).send({ status: "unavailable" });
-      }
-    },
-  });
-
-  // Retention: once at start, then daily, inquiries older than the notice promises are deleted.
-  const purgeExpired = () => {
-    if (config.retentionDays <= 0) return;
-    const before = new Date(now() - config.retentionDays * 86_400_000).toISOString();
-    const deleted = store.purgeBefore(before, now());
-    if (deleted > 0) app.log.info({ deleted, before }, "expired inquiries deleted");
-  };
-  let retentionTimer: NodeJS.Timeout | null = null;
-
-  // Reminders: at start, then every 5 minutes, the consultations of the next 24 hours.
-  const remind = () => {
-    try {
-      const queued = queueReminders(store, now());
-      if (queued > 0) outbox?.wake();
-      return queued;
-    } catch (error) {
-      app.log.error({ err: error }, "queueing reminders failed");
-      return 0;
-    }
-  };
-  let reminderTimer: NodeJS.Timeout | null = null;
-
-  // Holds: at start, then every minute, the requested times nobody answered in time go free.
-  const expire = () => {
-    try {
-      const expired = expireHolds(store, now());
-      if (expired > 0) {
-        app.log.info({ expired }, "unanswered holds released");
-        outbox?.wake();
-      }
-      return expired;
-    } catch (error) {
-      app.log.error({ err: error }, "releasing expired holds failed");
-      return 0;
-    }
-  };
-  let expiryTimer: NodeJS.Timeout | null = null;
 
   app.addHook("onClose", async () => {
-    if (retentionTimer) clearInterval(retentionTimer);
-    if (reminderTimer) clearInterval(reminderTimer);
-    if (expiryTimer) clearInterval(expiryTimer);
+    jobs.stop();
     calendars.stop();
     await outbox?.stop();
     sender?.close();
     store.close();
   });
 
+  // Each capability's routes are a plugin in a scope of its own: its schemas, its limits, its hooks.
   try {
     const wakeMail = () => outbox?.wake();
-    await registerContact(app, {
+    await app.register(registerHealth, { store, now });
+    await app.register(registerContact, {
       store,
       wakeMail,
       rateLimit: config.contactRateLimit,
@@ -293,9 +169,9 @@ export async function buildServer({
       now,
       busy,
     });
-    await registerSlots(app, { store, rateLimit: config.slotsRateLimit, now, busy });
+    await app.register(registerSlots, { store, rateLimit: config.slotsRateLimit, now, busy });
     const firmLanguage = config.firmLanguage;
-    await registerBookingLinks(app, {
+    await app.register(registerBookingLinks, {
       store,
       secret,
       firmLanguage,
@@ -303,9 +179,10 @@ export async function buildServer({
       now,
       noticeMs: config.noticeMs,
     });
-    await registerFeed(app, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
+    await app.register(registerFeed, { store, secret, siteUrl: config.siteUrl, firmLanguage, now });
+    // The pages are the app's own: their reply decorations and headers serve the other routes too.
     const pages = buildDir ? await registerPages(app, { buildDir, siteUrl: config.siteUrl }) : null;
-    await registerMove(app, {
+    await app.register(registerMove, {
       store,
       secret,
       pages,
@@ -317,7 +194,7 @@ export async function buildServer({
     });
     const editing = editor === undefined ? configuredEditors(config, now) : editor;
     if (pages && editing)
-      await registerEditor(app, {
+      await app.register(registerEditor, {
         pages,
         access: editing.access,
         workingCopy: editing.workingCopy ?? repoRoot,
@@ -346,22 +223,14 @@ export async function buildServer({
       const url = await app.listen({ port: config.port, host: config.host });
       outbox?.start();
       calendars.start();
-      purgeExpired();
-      retentionTimer = setInterval(purgeExpired, 86_400_000);
-      retentionTimer.unref();
-      remind();
-      reminderTimer = setInterval(remind, 5 * 60_000);
-      reminderTimer.unref();
-      expire();
-      expiryTimer = setInterval(expire, 60_000);
-      expiryTimer.unref();
+      jobs.start();
       return url;
     },
-    queueReminders: remind,
-    expireHolds: expire,
+    queueReminders: jobs.remind,
+    expireHolds: jobs.expire,
     calendars,
     close() {
-      closing = true;
+      startClosing();
       return app.close();
     },
   };

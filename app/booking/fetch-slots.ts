@@ -1,10 +1,9 @@
+import { apiPaths } from "~/api-paths";
 import { bookingSettings } from "~/content/booking";
 import type { AttorneyChoice } from "./fields";
+import type { slotsQuery } from "./slots-api";
 import { zonedParts } from "./zoned";
-
-export const SLOTS_ENDPOINT = "/api/slots";
-/** Each bookable attorney's first free time, written out in a language (the home page's panel). */
-export const NEXT_TIMES_ENDPOINT = "/api/next-times";
+import type { z } from "zod";
 
 /**
  * The free starts for an attorney (or "any") from today in Amman to the horizon, or null when
@@ -15,20 +14,22 @@ export async function fetchSlots(
   attorney: AttorneyChoice,
   now = new Date(),
 ): Promise<string[] | null> {
-  const params = new URLSearchParams({
+  const query = {
     attorney,
     from: zonedParts(now, bookingSettings.timeZone).date,
     days: String(bookingSettings.horizonDays + 1),
-  });
+  } satisfies z.input<typeof slotsQuery>;
+  const params = new URLSearchParams(query);
   try {
-    const response = await fetch(`${SLOTS_ENDPOINT}?${params}`, {
+    const response = await fetch(`${apiPaths.slots}?${params}`, {
       headers: { accept: "application/json" },
       cache: "no-store",
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { slots?: unknown };
-    if (!Array.isArray(body.slots)) return null;
-    return body.slots.filter((slot): slot is string => typeof slot === "string");
+    // The route's own answer schema, loaded with zod once the picker asks: not on the first load.
+    const [{ slotsAnswer }, body] = await Promise.all([import("./slots-api"), response.json()]);
+    const answer = slotsAnswer.safeParse(body);
+    return answer.success ? answer.data.slots : null;
   } catch {
     return null;
   }

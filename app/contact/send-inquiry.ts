@@ -1,16 +1,9 @@
+import { apiPaths } from "~/api-paths";
+import type { BookingReceipt } from "./answer";
 import type { FieldErrors } from "./fields";
 import type { Inquiry } from "./schema";
 
-export const CONTACT_ENDPOINT = "/api/contact";
-
-/** The consultation the server holds for the visitor until the firm confirms it. */
-export interface BookingReceipt {
-  /** ISO 8601 with the Amman offset. */
-  start: string;
-  attorney: string;
-  meeting: string;
-  status: string;
-}
+export type { BookingReceipt } from "./answer";
 
 export type SendFailure =
   "network" | "rateLimited" | "server" | "invalid" | "slotTaken" | "holdLimit";
@@ -22,7 +15,7 @@ export type SendResult =
 export async function sendInquiry(inquiry: Inquiry): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch(CONTACT_ENDPOINT, {
+    response = await fetch(apiPaths.contact, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify(inquiry),
@@ -30,26 +23,29 @@ export async function sendInquiry(inquiry: Inquiry): Promise<SendResult> {
   } catch {
     return { ok: false, reason: "network" };
   }
-  const body = (await response.json().catch(() => null)) as {
-    id?: string;
-    booking?: BookingReceipt;
-    fields?: FieldErrors;
-    error?: string;
-  } | null;
+  // Each answer is read by the route's own response schema (./answer.ts), loaded with zod as the
+  // inquiry's schema was before sending: neither weighs on the page's first load.
+  const [{ inquiryInvalid, inquiryStored, timeNotHeld }, body] = await Promise.all([
+    import("./answer"),
+    response.json().catch(() => null) as Promise<unknown>,
+  ]);
   if (response.status === 201) {
-    return body?.booking
-      ? { ok: true, id: body.id ?? "", booking: body.booking }
-      : { ok: true, id: body?.id ?? "" };
+    const stored = inquiryStored.safeParse(body);
+    if (!stored.success) return { ok: false, reason: "server" };
+    const { id, booking } = stored.data;
+    return booking ? { ok: true, id, booking } : { ok: true, id };
   }
   if (response.status === 429) return { ok: false, reason: "rateLimited" };
-  // Someone else asked for the time between the visitor's choice and their send.
-  if (response.status === 409 && body?.error === "slot_taken")
-    return { ok: false, reason: "slotTaken" };
-  // This visitor already has as many requests waiting as one person may hold.
-  if (response.status === 409 && body?.error === "hold_limit")
-    return { ok: false, reason: "holdLimit" };
-  if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {
-    return { ok: false, reason: "invalid", fields: body.fields };
+  if (response.status === 409) {
+    const notHeld = timeNotHeld.safeParse(body);
+    // Someone else asked for the time between the visitor's choice and their send, or this
+    // visitor already has as many requests waiting as one person may hold.
+    if (notHeld.success)
+      return { ok: false, reason: notHeld.data.error === "slot_taken" ? "slotTaken" : "holdLimit" };
+  }
+  const invalid = response.status === 400 ? inquiryInvalid.safeParse(body) : null;
+  if (invalid?.success && Object.keys(invalid.data.fields).length > 0) {
+    return { ok: false, reason: "invalid", fields: invalid.data.fields };
   }
   return { ok: false, reason: "server" };
 }

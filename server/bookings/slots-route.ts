@@ -1,4 +1,17 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+} from "fastify-type-provider-zod";
+import { apiPaths } from "../../app/api-paths";
+import {
+  maxSlotDays,
+  nextTimesAnswer,
+  nextTimesQuery,
+  refusal,
+  slotsAnswer,
+  slotsQuery,
+} from "../../app/booking/slots-api";
 import { bookableStarts, freeStarts } from "../../app/booking/slots";
 import { addDays, parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
@@ -7,53 +20,49 @@ import { bookableAttorneyIds } from "../../app/content/firm";
 import { formatSlot } from "../../app/i18n/format";
 import type { Lang } from "../../app/i18n/locales";
 import type { BusyCalendars } from "../calendars";
-import { answerError } from "../errors";
-import { RateLimiter } from "../rate-limiter";
+import { answerError, refusals } from "../errors";
+import { Counts, rateLimited, registerRateLimit } from "../rate-limit";
 
-const maxDays = 31;
 /** How far from today a `from` may be: past it the question is a probe, not a visitor's. */
 const saneDays = 366;
+
+const slotRefusals: Record<string, string> = {
+  ...refusals,
+  [rateLimited]: "Too many queries from this address; please try again in a minute",
+};
+
+interface SlotsOptions {
+  store: Store;
+  /** Queries per client address per minute, both routes together; 0 turns the limit off. */
+  rateLimit?: number;
+  now?: () => number;
+  /** The attorneys' own calendars: their busy times are not offered (server/calendars). */
+  busy?: Pick<BusyCalendars, "isBusy">;
+}
 
 /**
  * `GET /api/slots?attorney=any|<id>&from=YYYY-MM-DD&days=N`: the free start times, as ISO 8601
  * with Amman's offset. One indexed range query over the held times; no visitor data in the answer.
  *
  * `GET /api/next-times?lang=en|ar`: each bookable attorney's first free start from today to the
- * horizon, as the home page's panel writes it ("Fri 27 Nov, 9:00 AM", and the same in Arabic
- * with its month names): one request for the panel, and no date formatting in the page, whose
- * first clock held a phone's main thread for 20 to 35 ms (issue 23).
+ * horizon, as the home page's panel writes it ("Fri 27 Nov, 9:00 AM", «الجمعة، 27 تشرين الثاني، 9:00
+ * ص»): one request for the panel, and no date formatting in the page, whose first clock held a
+ * phone's main thread for 20 to 35 ms (issue 23).
+ *
+ * A plugin: its query and answer schemas are zod's (app/booking/slots-api.ts, which the booking
+ * picker parses with), and its limit counts in a scope of its own.
  */
-export async function registerSlots(
-  app: FastifyInstance,
-  {
-    store,
-    rateLimit = 0,
-    now = Date.now,
-    busy,
-  }: {
-    store: Store;
-    /** Queries per client address per minute; 0 turns the limit off. */
-    rateLimit?: number;
-    now?: () => number;
-    /** The attorneys' own calendars: their busy times are not offered (server/calendars). */
-    busy?: Pick<BusyCalendars, "isBusy">;
-  },
-) {
-  // Generous for a person clicking through days, tight for a loop.
-  const limiter = new RateLimiter(rateLimit, 60_000);
-  /** Counts a query, or answers 429 when the address has asked too often this minute. */
-  const tooMany = (ip: string, reply: FastifyReply): boolean => {
-    const allowed = limiter.check(ip, now());
-    if (!allowed.ok) {
-      void reply
-        .code(429)
-        .header("retry-after", String(allowed.retryAfterS))
-        .send({ error: "Too many queries from this address; please try again in a minute" });
-      return true;
-    }
-    limiter.record(ip, now());
-    return false;
-  };
+export const registerSlots: FastifyPluginAsyncZod<SlotsOptions> = async (
+  app,
+  { store, rateLimit = 0, now = Date.now, busy },
+) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerRateLimit(app, new Counts(now));
+  // Generous for a person clicking through days, tight for a loop; counted once the query is valid.
+  const limit =
+    rateLimit > 0 ? ({ max: rateLimit, timeWindow: 60_000, hook: "preHandler" } as const) : false;
+  const refused = { 400: refusal, 429: refusal };
 
   /** Why a query is refused, per parameter: the route schema finds the parameter, this says why. */
   // The attorneys a visitor may book change with a publish: asked as the request runs.
@@ -61,26 +70,18 @@ export async function registerSlots(
   const reasons: Record<string, string> = {
     attorney: "",
     from: "from must be a date like 2026-12-01",
-    days: `days must be a whole number from 1 to ${maxDays}`,
+    days: `days must be a whole number from 1 to ${maxSlotDays}`,
   };
 
-  app.get<{ Querystring: { attorney?: string; from?: string; days?: number } }>(
-    "/api/slots",
+  app.get(
+    apiPaths.slots,
     {
-      schema: {
-        querystring: {
-          type: "object",
-          properties: {
-            attorney: { type: "string", maxLength: 64 },
-            from: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
-            days: { type: "integer", minimum: 1, maximum: maxDays },
-          },
-        },
-      },
-      // Fastify checks the query against the schema; the answer names the parameter in words.
+      schema: { querystring: slotsQuery, response: { 200: slotsAnswer, ...refused } },
+      config: { rateLimit: limit },
+      // The schema checks the query; the answer names the parameter in words.
       errorHandler: (error, request, reply) => {
         const field = error.validation?.[0]?.instancePath.replace(/^\//, "") ?? "";
-        if (!(field in reasons)) return answerError(error, request, reply);
+        if (!(field in reasons)) return answerError(error, request, reply, slotRefusals);
         request.log.info({ field, status: 400 }, "request refused");
         return reply
           .code(400)
@@ -90,14 +91,13 @@ export async function registerSlots(
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      if (tooMany(request.ip, reply)) return reply;
       const attorney = request.query.attorney ?? "any";
       if (attorney !== "any" && !bookableAttorneyIds.includes(attorney))
         return reply.code(400).send({ error: attorneyReason() });
       const at = new Date(now());
       const from = request.query.from ?? zonedParts(at, bookingSettings.timeZone).date;
       // The schema checks the shape; only the calendar knows there is no 30 February.
-      if (!parseDay(from)) return reply.code(400).send({ error: reasons.from });
+      if (!parseDay(from)) return reply.code(400).send({ error: reasons.from! });
       const today = zonedParts(at, bookingSettings.timeZone).date;
       if (from < addDays(today, -saneDays) || from > addDays(today, saneDays)) {
         return reply
@@ -118,18 +118,13 @@ export async function registerSlots(
     },
   );
 
-  app.get<{ Querystring: { lang?: string } }>(
-    "/api/next-times",
+  app.get(
+    apiPaths.nextTimes,
     {
-      schema: {
-        querystring: {
-          type: "object",
-          properties: { lang: { type: "string", enum: ["en", "ar"] } },
-          required: ["lang"],
-        },
-      },
+      schema: { querystring: nextTimesQuery, response: { 200: nextTimesAnswer, ...refused } },
+      config: { rateLimit: limit },
       errorHandler: (error, request, reply) => {
-        if (!error.validation) return answerError(error, request, reply);
+        if (!error.validation) return answerError(error, request, reply, slotRefusals);
         request.log.info({ field: "lang", status: 400 }, "request refused");
         return reply
           .code(400)
@@ -139,8 +134,7 @@ export async function registerSlots(
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      if (tooMany(request.ip, reply)) return reply;
-      const lang = request.query.lang as Lang;
+      const lang: Lang = request.query.lang;
       const at = new Date(now());
       const today = zonedParts(at, bookingSettings.timeZone).date;
       // As the booking picker asks (booking/fetch-slots.ts): to the horizon's last morning.
@@ -176,7 +170,7 @@ export async function registerSlots(
         Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
       );
   }
-}
+};
 
 /** "Fri 27 Nov, 9:00 AM" (in Arabic, with the Arabic comma): a day and a time on Amman's clock. */
 function label(lang: Lang, start: Date): string {

@@ -25,15 +25,6 @@ export function formToInput(form: Record<string, string>): Record<string, unknow
   };
 }
 
-/** Parses `application/x-www-form-urlencoded`; only the first value of a repeated field counts. */
-export function parseForm(body: string): Record<string, string> {
-  const form: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(body)) {
-    if (!Object.hasOwn(form, name)) form[name] = value;
-  }
-  return form;
-}
-
 export function isFormPost(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "")
     .toLowerCase()

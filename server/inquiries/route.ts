@@ -1,18 +1,30 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+} from "fastify-type-provider-zod";
+import { apiPaths } from "../../app/api-paths";
+import {
+  contactRefusal,
+  inquiryInvalid,
+  inquiryStored,
+  timeNotHeld,
+} from "../../app/contact/answer";
 import { validateInquiry } from "../../app/contact/schema";
 import { bookableAttorneyIds } from "../../app/content/firm";
 import { bookingAnswer, lifecycle } from "../bookings";
 import type { Store } from "../store";
-import { formLanding, formToInput, isFormPost, parseForm, visitorLanguage } from "./form";
+import { formLanding, formToInput, isFormPost, visitorLanguage } from "./form";
 import { answerError, bodyLimit, errorStatus, refusals } from "../errors";
-import { RateLimiter } from "../rate-limiter";
+import { Counts, registerRateLimit } from "../rate-limit";
 import type { BusyCalendars } from "../calendars";
 
+const mediaTypes = "Send the inquiry as application/json or application/x-www-form-urlencoded";
 /** The contact route's reasons: the server's, with the content types it takes named. */
 const contactRefusals: Record<string, string> = {
   ...refusals,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE:
-    "Send the inquiry as application/json or application/x-www-form-urlencoded",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: mediaTypes,
 };
 
 /** What the log says when a time asked for is not held. */
@@ -26,6 +38,7 @@ interface ContactOptions {
   store: Store;
   /** Called once something is queued for mail. */
   wakeMail: () => void;
+  /** Inquiries stored per client address in 10 minutes; 0 turns the limit off. */
   rateLimit: number;
   /** Requests one address, or one device, may have waiting at once; 0: no limit. */
   openRequestsLimit?: number;
@@ -41,10 +54,13 @@ interface ContactOptions {
 /**
  * `POST /api/contact`: JSON from the app, `application/x-www-form-urlencoded` from the plain form.
  * JSON callers get 201 {id, booking?} / 400 {error, fields} / 409 slot_taken / 429; the plain form
- * gets a 303 to a page. An inquiry may ask for a consultation time (docs/booking.md).
+ * gets a 303 to a page. An inquiry may ask for a consultation time (docs/booking.md). A plugin:
+ * its JSON answers are zod's schemas (app/contact/answer.ts, which the contact form parses with);
+ * the body is checked by the inquiry's own schema in the handler, after the rate limit, so that the
+ * plain form lands on a page whatever is wrong. Forms are parsed server-wide (server/app.ts).
  */
-export async function registerContact(
-  app: FastifyInstance,
+export const registerContact: FastifyPluginAsyncZod<ContactOptions> = async (
+  app,
   {
     store,
     wakeMail,
@@ -54,38 +70,50 @@ export async function registerContact(
     deviceKey = () => "",
     now = Date.now,
     busy,
-  }: ContactOptions,
-) {
-  const limiter = new RateLimiter(rateLimit);
-
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: bodyLimit },
-    (_request, body, done) => {
-      done(null, parseForm(body as string));
-    },
-  );
+  },
+) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerRateLimit(app, new Counts(now));
+  // Checked before the inquiry is read, counted only once it is stored: a visitor who corrects a
+  // field, or whose time was just taken, has not used up a submission.
+  const limit =
+    rateLimit > 0 ? app.createRateLimit({ max: rateLimit, timeWindow: 10 * 60_000 }) : null;
 
   app.post(
-    "/api/contact",
-    { bodyLimit: bodyLimit, errorHandler: contactErrorHandler },
+    apiPaths.contact,
+    {
+      bodyLimit: bodyLimit,
+      errorHandler: contactErrorHandler,
+      schema: {
+        response: {
+          201: inquiryStored,
+          400: inquiryInvalid,
+          409: timeNotHeld,
+          413: contactRefusal,
+          415: contactRefusal,
+          429: contactRefusal,
+        },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const form = isFormPost(request);
       const json = /^application\/json\s*(;|$)/i.test(request.headers["content-type"] ?? "");
       if ((!form && !json) || request.body === undefined) {
-        return reply.code(415).send({ error: contactRefusals.FST_ERR_CTP_INVALID_MEDIA_TYPE });
+        return reply.code(415).send({ error: mediaTypes });
       }
       const input = form ? formToInput(request.body as Record<string, string>) : request.body;
       const lang = visitorLanguage(request, input);
 
-      const allowed = limiter.check(request.ip, now());
-      if (!allowed.ok) {
-        request.log.info({ retryAfterS: allowed.retryAfterS }, "inquiry refused: rate limit");
+      const allowed = await limit?.(request, { increment: false });
+      if (allowed && !allowed.isAllowed && allowed.remaining === 0) {
+        const retryAfterS = Math.max(1, allowed.ttlInSeconds);
+        request.log.info({ retryAfterS }, "inquiry refused: rate limit");
         if (form) return reply.redirect(formLanding(lang, "not-sent"), 303);
         return reply
           .code(429)
-          .header("retry-after", String(allowed.retryAfterS))
+          .header("retry-after", String(retryAfterS))
           .send({ error: "Too many inquiries from this address; please try again later" });
       }
 
@@ -117,7 +145,7 @@ export async function registerContact(
             .send({ error: "The inquiry is not valid", fields: refused.fields });
         return reply.code(409).send({ error: refused!.why });
       }
-      limiter.record(request.ip, now());
+      await limit?.(request);
       request.log.info(
         {
           inquiryId: outcome.id,
@@ -145,11 +173,11 @@ export async function registerContact(
 
   app.route({
     method: ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"],
-    url: "/api/contact",
+    url: apiPaths.contact,
     handler: async (_request, reply) =>
       reply.code(405).header("allow", "POST").send({ error: "Method not allowed" }),
   });
-}
+};
 
 /** The contact route's own answer to errors before or inside its handler. */
 function contactErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -8,7 +8,8 @@ import {
   summaryError,
 } from "~/contact/fields";
 import { readForm } from "~/contact/read-form";
-import { CONTACT_ENDPOINT, sendInquiry } from "~/contact/send-inquiry";
+import { apiPaths } from "~/api-paths";
+import { sendInquiry } from "~/contact/send-inquiry";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { BookingPart } from "./booking-part";
@@ -108,7 +109,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
-      action={CONTACT_ENDPOINT}
+      action={apiPaths.contact}
       noValidate={enhanced}
       onSubmit={onSubmit}
       onInput={onInput}

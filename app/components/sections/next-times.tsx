@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { NEXT_TIMES_ENDPOINT } from "~/booking/fetch-slots";
+import { apiPaths } from "~/api-paths";
 import { bookingPath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 
@@ -20,7 +20,7 @@ export function NextTimes() {
     <aside
       aria-labelledby="next-times-heading"
       data-next-times=""
-      data-endpoint={NEXT_TIMES_ENDPOINT}
+      data-endpoint={apiPaths.nextTimes}
       data-none={t("hero.nextTimes.none")}
       className="w-full max-w-md border-t-2 border-gold-400 bg-navy-950/70 px-5 pt-5 pb-4 ring-1 ring-white/10 sm:px-6 lg:max-w-none"
     >

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from "fastify";
+import { expireHolds, queueReminders } from "./bookings";
+import type { Outbox } from "./mail";
+import type { Store } from "./store";
+
+export interface Jobs {
+  /** Runs each job once now, then on its own interval. */
+  start(): void;
+  stop(): void;
+  /** Queues the reminders now due (the 5-minute job's pass); returns how many. */
+  remind(): number;
+  /** Releases the holds that ran out (the minute job's pass); returns how many. */
+  expire(): number;
+}
+
+/**
+ * The server's timed jobs: retention (daily), reminders (every 5 minutes) and holds that ran out
+ * (every minute). A job that fails is logged and tried again at its next turn.
+ */
+export function timedJobs({
+  store,
+  outbox,
+  retentionDays,
+  log,
+  now,
+}: {
+  store: Store;
+  outbox: Outbox | null;
+  /** Inquiries older than this are deleted, as the privacy notice promises; 0 keeps them. */
+  retentionDays: number;
+  log: FastifyBaseLogger;
+  now: () => number;
+}): Jobs {
+  const purgeExpired = () => {
+    if (retentionDays <= 0) return;
+    const before = new Date(now() - retentionDays * 86_400_000).toISOString();
+    const deleted = store.purgeBefore(before, now());
+    if (deleted > 0) log.info({ deleted, before }, "expired inquiries deleted");
+  };
+
+  // The consultations of the next 24 hours.
+  const remind = () => {
+    try {
+      const queued = queueReminders(store, now());
+      if (queued > 0) outbox?.wake();
+      return queued;
+    } catch (error) {
+      log.error({ err: error }, "queueing reminders failed");
+      return 0;
+    }
+  };
+
+  // The requested times nobody answered in time go free.
+  const expire = () => {
+    try {
+      const expired = expireHolds(store, now());
+      if (expired > 0) {
+        log.info({ expired }, "unanswered holds released");
+        outbox?.wake();
+      }
+      return expired;
+    } catch (error) {
+      log.error({ err: error }, "releasing expired holds failed");
+      return 0;
+    }
+  };
+
+  const timers: NodeJS.Timeout[] = [];
+  const every = (job: () => unknown, ms: number) => {
+    job();
+    const timer = setInterval(job, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  return {
+    start() {
+      every(purgeExpired, 86_400_000);
+      every(remind, 5 * 60_000);
+      every(expire, 60_000);
+    },
+    stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+    },
+    remind,
+    expire,
+  };
+}
