@@ -1,4 +1,5 @@
 import type { Lang } from "../app/i18n/locales";
+import people from "./mail-samples.json" with { type: "json" };
 import { afterPublishKind, type Booking, bookingMailKinds } from "./bookings";
 import { acknowledgmentKind, firmMailKind, type StoredInquiry } from "./inquiries";
 import type { Mail, MailContext, OutboxMessage } from "./mail";
@@ -17,7 +18,7 @@ function sampleInquiry(lang: Lang): StoredInquiry {
     id: "K7Q2M9XW4T1B",
     receivedAt: "2026-11-24T00:24:22.897Z",
     language: lang,
-    fullName: lang === "ar" ? "عبد الرحمن <b>الخطيب</b>" : "Mallory <b>Montgomery-Fitzgerald</b>",
+    fullName: people.fullName[lang],
     email: "mallory.montgomery-fitzgerald@example-company.co.uk",
     phone: "+962 79 555 0199",
     service: lang === "ar" ? "corporate" : "",
@@ -44,7 +45,7 @@ function sampleBooking(
     end: start + 3_600_000,
     meeting,
     timeZone: "America/New_York",
-    otherParties: "شركة النور للتجارة ذ.م.م\nSami Haddad (its general manager)",
+    otherParties: people.otherParties,
     status,
     sequence: 1,
     reschedules: moved ? 1 : 0,

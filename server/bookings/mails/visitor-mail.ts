@@ -66,7 +66,7 @@ export function contactBookingUrl(context: MailContext, lang: Lang): string {
 /** The office's address on one line and its map link, in one language. */
 export function officeAddress(lang: Lang): { address: string; map: string } {
   const local = localizedFirm(lang);
-  const separator = lang === "ar" ? "، " : ", ";
+  const separator = lang === "ar" ? "\u060c " : ", ";
   return {
     address: [local.address.street, local.address.locality].join(separator),
     map: googleMapsHref(local),
