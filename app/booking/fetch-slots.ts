@@ -20,15 +20,17 @@ export async function fetchSlots(
     days: String(bookingSettings.horizonDays + 1),
   } satisfies z.input<typeof slotsQuery>;
   const params = new URLSearchParams(query);
+  // The answer's schema loads with zod beside the request, once the picker asks: not on first load.
+  const schemas = import("./slots-api");
+  schemas.catch(() => {});
   try {
     const response = await fetch(`${apiPaths.slots}?${params}`, {
       headers: { accept: "application/json" },
       cache: "no-store",
     });
     if (!response.ok) return null;
-    // The route's own answer schema, loaded with zod once the picker asks: not on the first load.
-    const [{ slotsAnswer }, body] = await Promise.all([import("./slots-api"), response.json()]);
-    const answer = slotsAnswer.safeParse(body);
+    const body: unknown = await response.json();
+    const answer = (await schemas).slotsAnswer.safeParse(body);
     return answer.success ? answer.data.slots : null;
   } catch {
     return null;

@@ -13,6 +13,10 @@ export type SendResult =
 
 /** Posts an inquiry to the site's own server; the answer comes only once it is stored. */
 export async function sendInquiry(inquiry: Inquiry): Promise<SendResult> {
+  // The answer's schemas (./answer.ts) load with zod beside the request, as the inquiry's schema
+  // did before sending: neither weighs on the page's first load.
+  const schemas = import("./answer");
+  schemas.catch(() => {});
   let response: Response;
   try {
     response = await fetch(apiPaths.contact, {
@@ -23,12 +27,15 @@ export async function sendInquiry(inquiry: Inquiry): Promise<SendResult> {
   } catch {
     return { ok: false, reason: "network" };
   }
-  // Each answer is read by the route's own response schema (./answer.ts), loaded with zod as the
-  // inquiry's schema was before sending: neither weighs on the page's first load.
-  const [{ inquiryInvalid, inquiryStored, timeNotHeld }, body] = await Promise.all([
-    import("./answer"),
-    response.json().catch(() => null) as Promise<unknown>,
-  ]);
+  const body: unknown = await response.json().catch(() => null);
+  let answers: Awaited<typeof schemas>;
+  try {
+    answers = await schemas;
+  } catch {
+    return { ok: false, reason: "network" };
+  }
+  // Each answer is read by the route's own response schema; anything else is a failure of ours.
+  const { inquiryInvalid, inquiryStored, timeNotHeld } = answers;
   if (response.status === 201) {
     const stored = inquiryStored.safeParse(body);
     if (!stored.success) return { ok: false, reason: "server" };
