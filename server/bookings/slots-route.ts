@@ -45,9 +45,9 @@ interface SlotsOptions {
  * with Amman's offset. One indexed range query over the held times; no visitor data in the answer.
  *
  * `GET /api/next-times?lang=en|ar`: each bookable attorney's first free start from today to the
- * horizon, as the home page's panel writes it ("Fri 27 Nov, 9:00 AM", «الجمعة، 27 تشرين الثاني، 9:00
- * ص»): one request for the panel, and no date formatting in the page, whose first clock held a
- * phone's main thread for 20 to 35 ms (issue 23).
+ * horizon, as the home page's panel writes it ("Fri 27 Nov, 9:00 AM", and the same in Arabic
+ * with its month names): one request for the panel, and no date formatting in the page, whose
+ * first clock held a phone's main thread for 20 to 35 ms (issue 23).
  *
  * A plugin: its query and answer schemas are zod's (app/booking/slots-api.ts, which the booking
  * picker parses with), and its limit counts in a scope of its own.
