@@ -3,8 +3,16 @@ import { groupByDay } from "./days";
 import { slotFromPlain, startTimes } from "./plain-slot";
 
 describe("the plain form's date and time", () => {
-  it("offers the hourly starts from 9:00 to 17:00", () => {
-    expect(startTimes()).toEqual([
+  it("offers every start from opening to the last that ends by closing, a consultation apart", () => {
+    const week = { timeZone: "Asia/Amman", workingDays: [1, 2, 3, 4, 5], leadWorkingDays: 1 };
+    const settings = {
+      ...week,
+      opensHour: 9,
+      closesHour: 18,
+      horizonDays: 30,
+      consultationFeeJod: 0,
+    };
+    expect(startTimes({ ...settings, slotMinutes: 60 })).toEqual([
       "09:00",
       "10:00",
       "11:00",
@@ -14,6 +22,14 @@ describe("the plain form's date and time", () => {
       "15:00",
       "16:00",
       "17:00",
+    ]);
+    expect(startTimes({ ...settings, slotMinutes: 90 })).toEqual([
+      "09:00",
+      "10:30",
+      "12:00",
+      "13:30",
+      "15:00",
+      "16:30",
     ]);
   });
 

@@ -1,0 +1,97 @@
+// @vitest-environment node
+// Issue 36: the tests check invariants, never the values the firm edits. Here the firm edits: a
+// copy of the project gets a new firm name, 30-minute consultations and one holiday fewer,
+// saved through the editor's own save path (schema checks, version check, commit), and the
+// content and unit suites run on that copy. They must stay green.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ContentHistory } from "../server/editor/git";
+import { saveContent } from "../server/editor/save";
+import { tempDir } from "../server/test/helpers";
+
+const root = resolve(import.meta.dirname, "..");
+const copy = tempDir("edited-content-");
+afterAll(() => copy.remove());
+
+/** The project's tracked files as they are in the working tree, in a git repository of its own. */
+function copyProject(to: string) {
+  const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    cpSync(join(root, file), join(to, file), { force: true });
+  }
+  symlinkSync(join(root, "node_modules"), join(to, "node_modules"));
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: to, stdio: "ignore" });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.test", "commit", "-qm", "copy");
+}
+
+/** This process's environment without what Vitest set for itself or a content folder. */
+const ownEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(VITEST|TEST$|NODE_ENV$|CONTENT_DIR$|NODE_OPTIONS$)/.test(key),
+    ),
+  );
+
+/**
+ * The suites run on the edited copy: the content's own, the booking rules', the lifecycle's and
+ * every mail's. EDITED_SUITES="server app" runs others (a developer's wider check).
+ */
+const suites = process.env.EDITED_SUITES?.split(" ") ?? [
+  "app/content",
+  "app/i18n",
+  "app/booking",
+  "server/bookings/lifecycle",
+  "server/mail/mails-unchanged.test.ts",
+];
+
+const blobId = (file: string) =>
+  execFileSync("git", ["hash-object", file], { encoding: "utf8" }).trim();
+
+describe("a project whose content the firm has edited", () => {
+  it("saves the edits through the editor, and its content and unit suites stay green", async () => {
+    copyProject(copy.path);
+    const read = (path: string) =>
+      JSON.parse(readFileSync(join(copy.path, "content", path), "utf8")) as Record<string, unknown>;
+    const firm = read("firm.json");
+    firm.name = { en: "Haddad Legal", ar: "حداد للمحاماة" };
+    const settings = { ...read("booking/settings.json"), slotMinutes: 30 };
+    const closed = read("booking/closed-dates.json") as { dates: unknown[] };
+    closed.dates = closed.dates.slice(1);
+    const edits = {
+      "firm.json": firm,
+      "booking/settings.json": settings,
+      "booking/closed-dates.json": closed,
+    };
+
+    const saved = await saveContent(new ContentHistory(copy.path), {
+      body: {
+        additions: Object.entries(edits).map(([path, data]) => ({
+          path,
+          contents: Buffer.from(`${JSON.stringify(data, null, 2)}\n`).toString("base64url"),
+        })),
+        deletions: [],
+      },
+      base: JSON.stringify(
+        Object.fromEntries(
+          Object.keys(edits).map((path) => [path, blobId(join(copy.path, "content", path))]),
+        ),
+      ),
+      editor: { name: "Lina Saleh", email: "lina@example.test" },
+    });
+    expect(saved, JSON.stringify(saved)).toMatchObject({ ok: true });
+
+    const run = spawnSync("npx", ["vitest", "run", ...suites, "--reporter=dot"], {
+      cwd: copy.path,
+      encoding: "utf8",
+      env: ownEnv(),
+    });
+    expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-4000)).toBe(0);
+  }, 300_000);
+});
