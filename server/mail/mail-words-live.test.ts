@@ -65,7 +65,7 @@ describe("a publish changes the words of the next mail and page", () => {
     expect(mailOf("inquiry.ack-ar").subject).toBe("شكرًا لمراسلتكم (K7Q2M9XW4T1B)");
     expect(pageCopy.en.notice.title).toBe("Please telephone us to cancel");
     expect(loginCopy.ar.submit).toBe("دخول");
-  });
+  }, 120_000);
 
   it("keeps the words it serves when the published mails are refused", () => {
     const before = mailOf("booking.confirmed-en").subject;
@@ -76,5 +76,5 @@ describe("a publish changes the words of the next mail and page", () => {
       "content/mails/visitor.json: confirmed.subject.en (English): uses {{reference}}",
     );
     expect(mailOf("booking.confirmed-en").subject).toBe(before);
-  });
+  }, 120_000);
 });

@@ -42,8 +42,8 @@ it("composes every sample mail exactly as the golden file has it", () => {
   const expected = JSON.parse(readFileSync(golden, "utf8")) as typeof mails;
   expect(Object.keys(mails)).toEqual(Object.keys(expected));
   for (const [name, mail] of Object.entries(expected)) expect(mails[name], name).toEqual(mail);
-});
+}, 120_000);
 
 it("composes the same mails twice (nothing in them depends on the clock or chance)", () => {
   expect(composed()).toEqual(composed());
-});
+}, 120_000);
