@@ -43,8 +43,8 @@ export -f timed
 
 # together NAME COMMAND [NAME COMMAND ...]: runs the commands side by side, each in its own shell
 # with its output kept apart, then prints each one's output under its name as it ends, and the
-# times of the stages it ran (each `timed` one, else the whole). Fails, after all have ended, if
-# any failed.
+# times of the stages it ran (each `timed` one, else the whole). Returns 1, after all have
+# ended, if any failed.
 together() {
   finish_stage
   stage_name=""
@@ -56,7 +56,9 @@ together() {
     (
       start=$SECONDS
       status=0
-      STAGE_TIMES="$dir/$i.stages" bash -c "set -euo pipefail; $2" >"$dir/$i.log" 2>&1 || status=$?
+      # A failed `timed` stage does not stop the ones after it: each says whether it passed.
+      STAGE_TIMES="$dir/$i.stages" bash -c "set -uo pipefail; $2
+        ! grep -qs FAILED \"\$STAGE_TIMES\"" >"$dir/$i.log" 2>&1 || status=$?
       echo $((SECONDS - start)) >"$dir/$i.time"
       exit $status
     ) &
@@ -85,10 +87,13 @@ together() {
   fi
 }
 
+failures=()
 step "Debian packages (Chromium, Java, Caddy)"
 bash scripts/ensure-system-packages.sh
 [ -d node_modules ] || npm install --no-audit --no-fund
 
+# Everything after reads the build: it stops the run. Any other failing stage does not, so one
+# run names every failure (listed at the end, and the run fails).
 step "Build (prerender every page in both languages)"
 npm run --silent build
 
@@ -111,10 +116,17 @@ together \
    timed Formatting npm run --silent format:check
    TZ=Pacific/Kiritimati timed 'Far zone (Pacific/Kiritimati): booking and the firm' \
      npx vitest run --maxWorkers=1 $zone_tests
-   timed 'HTML validity' npm run --silent check:html"
+   timed 'HTML validity' npm run --silent check:html" || failures+=("a stage side by side")
 
 step "Unit and server tests"
-npx vitest run
+npx vitest run || failures+=("Unit and server tests")
 
 step "Browser tests"
-npx playwright test
+npx playwright test || failures+=("Browser tests")
+
+finish_stage
+stage_name=""
+if [ ${#failures[@]} -gt 0 ]; then
+  printf '\nFailed: %s\n' "$(IFS=','; echo "${failures[*]}" | sed 's/,/; /g')"
+  exit 1
+fi
