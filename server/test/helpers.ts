@@ -10,6 +10,9 @@ import type { Config } from "../config";
 import { firmMailKind } from "../mail-kinds";
 import type { Inquiry } from "../../app/contact/schema";
 import type { Store } from "../store";
+import { isOpenDay } from "../../app/booking/slots";
+import { addDays, instantFromZoned } from "../../app/booking/zoned";
+import { bookingSettings, closedDates } from "../../app/content/booking";
 
 export function tempDir(prefix = "inquiries-test-"): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -209,4 +212,41 @@ export function storeInquiry(
     if (!spam) store.outbox.enqueue({ kind: firmMailKind, recordId: id }, now);
     return id;
   });
+}
+
+/*
+ * The firm edits its content (issue 36): tests that run the real server read what a day holds,
+ * which days are open and what the mails say from the live content, never from today's values.
+ */
+
+/** The first day on or after `date` (YYYY-MM-DD) on which the live settings offer consultations. */
+export function openDayFrom(date: string): string {
+  let day = date;
+  for (let guard = 0; guard < 400; guard++, day = addDays(day, 1)) {
+    if (isOpenDay(day, bookingSettings, closedDates)) return day;
+  }
+  throw new Error(`No open day within 400 days of ${date}`);
+}
+
+/** How many consultations fit in one open day of the live settings: from opening to closing. */
+export const startsPerDay = () =>
+  Math.floor(
+    ((bookingSettings.closesHour - bookingSettings.opensHour) * 60) / bookingSettings.slotMinutes,
+  );
+
+/** The instant of a wall-clock time in the firm's zone (Amman). */
+export const firmTime = (date: string, hour: number, minute = 0) =>
+  instantFromZoned(date, hour, bookingSettings.timeZone, minute).getTime();
+
+/**
+ * A whole text of the content as a pattern: its placeholders named in `values` filled with them,
+ * any other placeholder standing for some text (a time the test does not pin, say).
+ */
+export function filledPattern(text: string, values: Record<string, string>): RegExp {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const parts = text.split(/\{\{(\w+)\}\}/);
+  const source = parts
+    .map((part, i) => (i % 2 === 0 ? escape(part) : part in values ? escape(values[part]!) : ".+"))
+    .join("");
+  return new RegExp(`^${source}$`);
 }
