@@ -1,15 +1,27 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startServer, tempDir, validInquiry, type TestServer } from "../test/helpers";
+import { bookableAttorneyIds } from "../../app/content/firm";
+import {
+  postJson,
+  startServer,
+  tempDir,
+  useBookingRules,
+  validInquiry,
+  type TestServer,
+} from "../test/helpers";
 
-// The server's clock: Monday 14 December 2026, 10:00 in Amman. Khaled (2) takes consultations on
-// Tuesday and Wednesday afternoons only; Rania (3) keeps the office's hours from Tuesday 10:00.
+// The server's clock: Monday 14 December 2026, 10:00 in Amman. The booking rules are the test's
+// own (testBookingRules: Monday to Friday, 9:00 to 18:00, one-hour consultations, one working
+// day ahead), not the firm's, which it edits. Khaled (2) takes consultations on Tuesday and
+// Wednesday afternoons only; Rania (3) keeps the office's hours from Tuesday 10:00.
 const clock = Date.parse("2026-12-14T07:00:00Z");
 
 describe("GET /api/next-times: each bookable attorney's first free time, written out", () => {
   let server: TestServer;
+  let firmRules = () => {};
   const dir = tempDir();
   beforeAll(async () => {
+    firmRules = useBookingRules();
     server = await startServer(
       { dataDir: dir.path },
       {
@@ -24,13 +36,17 @@ describe("GET /api/next-times: each bookable attorney's first free time, written
   afterAll(async () => {
     await server.close();
     dir.remove();
+    firmRules();
   });
 
   const nextTimes = async (lang: string) => {
     const response = await fetch(`${server.url}/api/next-times?lang=${lang}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    return ((await response.json()) as { times: unknown[] }).times;
+    const { times } = (await response.json()) as { times: { attorney: string }[] };
+    // One for each attorney the firm's content lets visitors book, whoever they are.
+    expect(times.map((time) => time.attorney)).toEqual(bookableAttorneyIds);
+    return times.filter((time) => ["2", "3"].includes(time.attorney));
   };
 
   it("gives each attorney's first free start on Amman's clock, as the visitor's language writes it", async () => {

@@ -12,7 +12,15 @@ import type { Inquiry } from "../../app/contact/schema";
 import type { Store } from "../store";
 import { isOpenDay } from "../../app/booking/slots";
 import { addDays, instantFromZoned } from "../../app/booking/zoned";
-import { bookingSettings, closedDates } from "../../app/content/booking";
+import {
+  type BookingSettingsFile,
+  bookingSettings,
+  type ClosedDate,
+  closedDates,
+  switchBookingSettings,
+} from "../../app/content/booking";
+import { switchClosedDates } from "../../app/content/closed-dates";
+import { switchWorkingWeek, type WorkingWeek, workingWeek } from "../../app/content/working-week";
 
 export function tempDir(prefix = "inquiries-test-"): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -249,4 +257,41 @@ export function filledPattern(text: string, values: Record<string, string>): Reg
     .map((part, i) => (i % 2 === 0 ? escape(part) : part in values ? escape(values[part]!) : ".+"))
     .join("");
   return new RegExp(`^${source}$`);
+}
+
+/**
+ * Booking rules of the tests' own: Monday to Friday, 9:00 to 18:00, one-hour consultations, one
+ * working day's lead, 30 days ahead, free, no holiday. For tests whose expectations are
+ * particular times and their labels, which the firm's own rules would move.
+ */
+export const testBookingRules: {
+  week: WorkingWeek;
+  settings: BookingSettingsFile;
+  closed: readonly ClosedDate[];
+} = {
+  week: { days: [1, 2, 3, 4, 5], opensHour: 9, closesHour: 18 },
+  settings: { slotMinutes: 60, leadWorkingDays: 1, horizonDays: 30, consultationFeeJod: 0 },
+  closed: [],
+};
+
+/**
+ * Puts the in-process server (and everything else in this test file) on `rules` instead of the
+ * firm's content, as a publish switches them; returns the function that puts the firm's back.
+ * Call it in beforeAll, before the server starts, and its result in afterAll.
+ */
+export function useBookingRules(rules = testBookingRules): () => void {
+  const { slotMinutes, leadWorkingDays, horizonDays, consultationFeeJod } = bookingSettings;
+  const live = {
+    week: workingWeek,
+    settings: { slotMinutes, leadWorkingDays, horizonDays, consultationFeeJod },
+    closed: closedDates,
+  };
+  const apply = (next: typeof rules) => {
+    // The booking settings take the week's days and hours: the week first.
+    switchWorkingWeek(next.week);
+    switchBookingSettings(next.settings);
+    switchClosedDates(next.closed);
+  };
+  apply(rules);
+  return () => apply(live);
 }
