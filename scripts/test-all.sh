@@ -58,7 +58,8 @@ together() {
       status=0
       # A failed `timed` stage does not stop the ones after it: each says whether it passed.
       STAGE_TIMES="$dir/$i.stages" bash -c "set -uo pipefail; $2
-        ! grep -qs FAILED \"\$STAGE_TIMES\"" >"$dir/$i.log" 2>&1 || status=$?
+        status=\$?; if grep -qs FAILED \"\$STAGE_TIMES\"; then exit 1; fi; exit \$status" \
+        >"$dir/$i.log" 2>&1 || status=$?
       echo $((SECONDS - start)) >"$dir/$i.time"
       exit $status
     ) &
