@@ -36,6 +36,7 @@ function sampleBooking(
   status: Booking["status"],
   meeting: Booking["meeting"],
   moved = false,
+  declinedAs: Booking["declinedAs"] = status === "declined" ? "another-time" : "",
 ): Booking {
   return {
     inquiryId: "K7Q2M9XW4T1B",
@@ -49,7 +50,7 @@ function sampleBooking(
     status,
     sequence: 1,
     reschedules: moved ? 1 : 0,
-    declinedAs: "",
+    declinedAs,
     invited: moved || status === "confirmed" || status === "cancelled",
     note:
       status === "declined"
@@ -77,6 +78,7 @@ const cases = (): {
   meeting: Booking["meeting"];
   /** The visitor moved it once, after the firm had confirmed it. */
   moved?: boolean;
+  declinedAs?: Booking["declinedAs"];
 }[] => [
   { kind: firmMailKind, status: null, meeting: "office" },
   { kind: `${firmMailKind}+booking`, status: "requested", meeting: "video" },
@@ -85,6 +87,12 @@ const cases = (): {
   { kind: bookingMailKinds.confirmed, status: "confirmed", meeting: "office" },
   { kind: bookingMailKinds.confirmedFirm, status: "confirmed", meeting: "phone" },
   { kind: bookingMailKinds.declined, status: "declined", meeting: "phone" },
+  {
+    kind: `${bookingMailKinds.declined}+cannot-act`,
+    status: "declined",
+    meeting: "office",
+    declinedAs: "cannot-act",
+  },
   { kind: bookingMailKinds.cancelled, status: "cancelled", meeting: "video" },
   { kind: bookingMailKinds.cancelledFirm, status: "cancelled", meeting: "video" },
   { kind: bookingMailKinds.reminder, status: "confirmed", meeting: "video" },
@@ -102,9 +110,9 @@ const cases = (): {
  */
 export function sampleMails(): Sample[] {
   return (["en", "ar"] as const).flatMap((lang) =>
-    cases().map(({ kind, status, meeting, moved = false }) => {
+    cases().map(({ kind, status, meeting, moved = false, declinedAs }) => {
       const inquiry = sampleInquiry(lang);
-      const booking = status ? sampleBooking(status, meeting, moved) : null;
+      const booking = status ? sampleBooking(status, meeting, moved, declinedAs) : null;
       const store = {
         inquiries: { get: () => inquiry },
         bookings: { get: () => booking },

@@ -77,7 +77,7 @@ export async function registerBookingLinks(
     token: unknown,
     request: FastifyRequest,
     reply: FastifyReply,
-    post: { note: unknown } | null,
+    post: { note: unknown; outcome: unknown } | null,
   ) => {
     if (!isLinkAction(action)) return reply.code(404).send({ error: "Not found" });
     // The token first: before it holds, nothing about the booking (not even its language) shows.
@@ -128,7 +128,16 @@ export async function registerBookingLinks(
                 action: bookingPath(secret, action, id),
                 button: copy.button[action],
                 ...(action === "decline"
-                  ? { note: { label: copy.noteLabel, hint: copy.noteHint } }
+                  ? {
+                      outcome: {
+                        legend: copy.outcome.legend,
+                        options: [
+                          { value: "another-time", label: copy.outcome.anotherTime },
+                          { value: "cannot-act", label: copy.outcome.cannotAct },
+                        ],
+                      },
+                      note: { label: copy.noteLabel, hint: copy.noteHint },
+                    }
                   : {}),
               },
             }),
@@ -143,7 +152,12 @@ export async function registerBookingLinks(
       action === "confirm"
         ? confirm(store, id, when)
         : action === "decline"
-          ? decline(store, id, { ...when, note, outcome: "another-time" })
+          ? decline(store, id, {
+              ...when,
+              note,
+              // The plain form sends one of the two; anything else is the default, another time.
+              outcome: post.outcome === "cannot-act" ? "cannot-act" : "another-time",
+            })
           : cancel(store, id, { ...when, by: "visitor" });
     if (!outcome.booking) return error(404, "missing");
     if (outcome.done) wakeMail();
@@ -200,6 +214,7 @@ export async function registerBookingLinks(
       const body = (request.body ?? {}) as Record<string, unknown>;
       return handle(request.params.action, request.params.id, request.query.t, request, reply, {
         note: body.note,
+        outcome: body.outcome,
       });
     },
   );

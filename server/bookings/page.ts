@@ -24,6 +24,8 @@ dt{font-weight:600}dd{margin:0}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 textarea{width:100%;min-height:7rem;padding:.5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
 .hint{color:#475569;font-size:.9rem;margin:.25rem 0 0}
+fieldset{margin:1rem 0 0;padding:.25rem 1rem .5rem;border:1px solid #cbd5e1;border-radius:.25rem}legend{font-weight:600;padding:0 .25rem}
+.choice{display:flex;gap:.5rem;align-items:flex-start;margin:.5rem 0}.choice input{flex:none;width:1.1rem;height:1.1rem;margin:.3rem 0 0}.choice label{font-weight:400;margin:0}
 button{margin-top:1.25rem;padding:.75rem 1.25rem;border:0;border-radius:.25rem;background:#0f2747;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button:hover{background:#1e3a66}
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}
@@ -50,8 +52,13 @@ export interface PageContent {
    * own words (the other parties to the matter), kept as written; `quoted` is absent when none.
    */
   check?: { lead: string; quoted?: string };
-  /** The POST form with its button, and the note field for a decline. */
-  form?: { action: string; button: string; note?: { label: string; hint: string } };
+  /** The POST form with its button, and for a decline its outcomes and the note field. */
+  form?: {
+    action: string;
+    button: string;
+    outcome?: { legend: string; options: readonly { value: string; label: string }[] };
+    note?: { label: string; hint: string };
+  };
   home: string;
 }
 
@@ -74,12 +81,20 @@ export function renderPage(content: PageContent): string {
   }
   for (const paragraph of content.paragraphs ?? []) parts.push(`<p>${e(paragraph)}</p>`);
   if (content.form) {
-    const { action, button, note } = content.form;
+    const { action, button, note, outcome } = content.form;
+    const choice = outcome
+      ? `<fieldset><legend>${e(outcome.legend)}</legend>${outcome.options
+          .map(
+            ({ value, label }, i) =>
+              `<p class="choice"><input type="radio" id="outcome-${i}" name="outcome" value="${e(value)}"${i === 0 ? " checked" : ""}><label for="outcome-${i}">${e(label)}</label></p>`,
+          )
+          .join("")}</fieldset>`
+      : "";
     const field = note
       ? `<label for="note">${e(note.label)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(note.hint)}</p>`
       : "";
     parts.push(
-      `<form method="post" action="${e(action)}">${field}<button type="submit">${e(button)}</button></form>`,
+      `<form method="post" action="${e(action)}">${choice}${field}<button type="submit">${e(button)}</button></form>`,
     );
   }
   parts.push(`<p><a href="${lang === "ar" ? "/ar" : "/"}">${e(content.home)}</a></p>`);

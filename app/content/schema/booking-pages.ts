@@ -40,6 +40,8 @@ export const bookingPagesSchema = group({
   button: group({ confirm: text(), decline: text(), cancel: text() }),
   noteLabel: template({ max: "the longest note, in characters" }),
   noteHint: text(),
+  /** The decline's two outcomes (server/bookings/lifecycle: decline). */
+  outcome: group({ legend: text(), anotherTime: text(), cannotAct: text() }),
   done: group({ confirm: text(), decline: text(), cancel: text() }),
   unchanged: group({
     confirm: group({

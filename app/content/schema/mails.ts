@@ -54,6 +54,8 @@ export const visitorMailsSchema = group({
     note: text(),
     next: text(),
   }),
+  /** The decline when the firm cannot act (a conflict): no reason, no view, see another lawyer. */
+  cannotAct: group({ heading: heading(), subject: template(ref), intro: text(), next: text() }),
   expired: group({ heading: heading(), subject: template(ref), intro: text(), next: text() }),
   cancelled: group({ heading: heading(), subject: template(ref), intro: text(), calendar: text() }),
   moved: group({

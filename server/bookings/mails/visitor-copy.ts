@@ -27,6 +27,7 @@ function visitorCopyOf(file: VisitorMailsFile, lang: Lang) {
       video: (phone: string) => fill(t.confirmed.video, { phone }),
     },
     declined: { ...t.declined, subject: subject(t.declined.subject) },
+    cannotAct: { ...t.cannotAct, subject: subject(t.cannotAct.subject) },
     expired: { ...t.expired, subject: subject(t.expired.subject) },
     cancelled: { ...t.cancelled, subject: subject(t.cancelled.subject) },
     moved: { ...t.moved, subject: subject(t.moved.subject) },

@@ -165,21 +165,24 @@ export function visitorBookingComposers(
       if (!found || found.booking.status !== "declined") return null;
       const { inquiry, booking, lang } = found;
       const copy = visitorCopy[lang];
+      // The firm cannot act (a conflict of interest): that mail gives no reason, implies no view
+      // of the matter, invites no other time and quotes no note; it sends the visitor elsewhere.
+      const cannotAct = booking.declinedAs === "cannot-act";
+      const words = cannotAct ? copy.cannotAct : copy.declined;
       // The note is the firm's own text, written for the visitor on the decline page.
-      const note: Block[] = booking.note
-        ? [{ p: copy.declined.note }, { quote: booking.note }]
-        : [];
+      const note: Block[] =
+        booking.note && !cannotAct ? [{ p: copy.declined.note }, { quote: booking.note }] : [];
       return visitorMail(context, message, {
         lang,
         to: inquiry.email,
-        subject: copy.declined.subject(booking.inquiryId),
-        heading: copy.declined.heading,
+        subject: words.subject(booking.inquiryId),
+        heading: words.heading,
         blocks: [
-          { p: copy.declined.intro },
+          { p: words.intro },
           { rows: bookingRows(lang, booking) },
           ...note,
           // The visitor answers this mail, as the booking part promises: no new form to fill in.
-          { p: copy.declined.next },
+          { p: words.next },
           ...calendarGone(lang, booking),
         ],
         ...cancellation(lang, booking, inquiry.email),
