@@ -8,6 +8,8 @@ import { template, text } from "./template";
  * come from the settings through them, never written out here.
  */
 const group = z.strictObject;
+/** The hold's end: the day and time by which the visitor hears from the firm (lifecycle: expire). */
+const hold = { until: "the day and time the hold ends, Amman time: by then the firm confirms, or the visitor is told" };
 const ref = { ref: "the reference of the message" };
 const heading = text;
 
@@ -31,7 +33,7 @@ export const visitorMailsSchema = group({
     intro: text(),
     reference: template(ref),
     notEngaged: text(),
-    booking: text(),
+    booking: template(hold),
   }),
   confirmed: group({
     heading: heading(),
@@ -63,7 +65,7 @@ export const visitorMailsSchema = group({
     subject: template(ref),
     intro: text(),
     previous: text(),
-    pending: text(),
+    pending: template(hold),
     calendar: text(),
   }),
   reminder: group({ heading: heading(), subject: template(ref), intro: text() }),

@@ -18,7 +18,12 @@ function visitorCopyOf(file: VisitorMailsFile, lang: Lang) {
     ammanTime: mailWords[lang].ammanTime,
     signOff: (firm: string) => fill(t.signOff, { firm }),
     notYou: (host: string) => fill(t.notYou, { host }),
-    ack: { ...t.ack, subject: subject(t.ack.subject), reference: subject(t.ack.reference) },
+    ack: {
+      ...t.ack,
+      subject: subject(t.ack.subject),
+      reference: subject(t.ack.reference),
+      booking: (until: string) => fill(t.ack.booking, { until }),
+    },
     confirmed: {
       ...t.confirmed,
       subject: subject(t.confirmed.subject),
@@ -30,7 +35,11 @@ function visitorCopyOf(file: VisitorMailsFile, lang: Lang) {
     cannotAct: { ...t.cannotAct, subject: subject(t.cannotAct.subject) },
     expired: { ...t.expired, subject: subject(t.expired.subject) },
     cancelled: { ...t.cancelled, subject: subject(t.cancelled.subject) },
-    moved: { ...t.moved, subject: subject(t.moved.subject) },
+    moved: {
+      ...t.moved,
+      subject: subject(t.moved.subject),
+      pending: (until: string) => fill(t.moved.pending, { until }),
+    },
     reminder: { ...t.reminder, subject: subject(t.reminder.subject) },
     event: {
       ...t.event,

@@ -19,12 +19,17 @@ import {
   visitorMail,
 } from "./visitor-mail";
 import { visitorCopy } from "./visitor-copy";
+import { formatMailTime } from "../when";
 
 /**
  * What an acknowledgment says of the consultation time held with the inquiry: that it is held
  * and not yet confirmed, the time, what a consultation is, and how to cancel it; nothing when
  * no time is held.
  */
+/** When the hold ends, as the visitor reads it: by then the firm confirms, or the time goes. */
+const holdEnds = (lang: Lang, booking: Booking) =>
+  `${formatMailTime(booking.holdUntil, lang)} (${visitorCopy[lang].ammanTime})`;
+
 export function heldBookingBlocks(
   store: Store,
   context: MailContext,
@@ -34,7 +39,7 @@ export function heldBookingBlocks(
   const booking = store.bookings.get(inquiryId);
   if (!booking || !holdingStatuses.includes(booking.status)) return [];
   return [
-    { p: visitorCopy[lang].ack.booking },
+    { p: visitorCopy[lang].ack.booking(holdEnds(lang, booking)) },
     { rows: bookingRows(lang, booking) },
     consultationBlock(lang),
     ...moveBlocks(context, lang, booking),
@@ -234,7 +239,7 @@ export function visitorBookingComposers(
             { label: copy.moved.previous, ammanTime: copy.ammanTime },
             message.params.from,
           ),
-          { p: copy.moved.pending },
+          { p: copy.moved.pending(holdEnds(lang, booking)) },
           ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
           ...moveBlocks(context, lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
