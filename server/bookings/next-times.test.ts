@@ -5,7 +5,7 @@ import {
   postJson,
   startServer,
   tempDir,
-  useBookingRules,
+  applyBookingRules,
   validInquiry,
   type TestServer,
 } from "../test/helpers";
@@ -21,7 +21,7 @@ describe("GET /api/next-times: each bookable attorney's first free time, written
   let firmRules = () => {};
   const dir = tempDir();
   beforeAll(async () => {
-    firmRules = useBookingRules();
+    firmRules = applyBookingRules();
     server = await startServer(
       { dataDir: dir.path },
       {

@@ -279,7 +279,7 @@ export const testBookingRules: {
  * firm's content, as a publish switches them; returns the function that puts the firm's back.
  * Call it in beforeAll, before the server starts, and its result in afterAll.
  */
-export function useBookingRules(rules = testBookingRules): () => void {
+export function applyBookingRules(rules = testBookingRules): () => void {
   const { slotMinutes, leadWorkingDays, horizonDays, consultationFeeJod } = bookingSettings;
   const live = {
     week: workingWeek,
