@@ -1,16 +1,26 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startServer, tempDir, validInquiry, type TestServer } from "../test/helpers";
+import {
+  applyBookingRules,
+  postJson,
+  startServer,
+  tempDir,
+  validInquiry,
+  type TestServer,
+} from "../test/helpers";
 
 // The server's clock: Monday 14 December 2026, 10:00 in Amman; the first bookable time is
-// Tuesday 15 December at 10:00 (a full working day ahead).
+// Tuesday 15 December at 10:00 (a full working day ahead). The office's rules are the test's own
+// (testBookingRules: Monday to Friday, 9:00 to 18:00, one-hour consultations), not the firm's.
 const clock = Date.parse("2026-12-14T07:00:00Z");
 const at = (day: string, hour: number) => `${day}T${String(hour).padStart(2, "0")}:00:00+03:00`;
 
 describe("each attorney's own consultation hours and days off (content/attorneys/<id>.json)", () => {
   let server: TestServer;
+  let firmRules = () => {};
   const dir = tempDir();
   beforeAll(async () => {
+    firmRules = applyBookingRules();
     server = await startServer(
       { dataDir: dir.path },
       {
@@ -30,6 +40,7 @@ describe("each attorney's own consultation hours and days off (content/attorneys
   afterAll(async () => {
     await server.close();
     dir.remove();
+    firmRules();
   });
 
   const offered = async (attorney: string, from: string, days: number) => {

@@ -5,9 +5,17 @@ import { toOffsetIso } from "../../app/booking/zoned";
 import { calendarKey, type BusyCalendar } from "./config";
 import { calendarComposers } from "./mail";
 import { startFeedServer, type FeedServer } from "./feed-server";
-import { postJson, startServer, validInquiry, type TestServer } from "../test/helpers";
+import {
+  applyBookingRules,
+  postJson,
+  startServer,
+  validInquiry,
+  type TestServer,
+} from "../test/helpers";
 
 // Monday 7 December 2026, 08:00 in Amman: the first bookable start is Tuesday 8 December, 09:00.
+// The office's rules are the test's own (testBookingRules: Monday to Friday, 9:00 to 18:00,
+// one-hour consultations, Christmas closed), not the firm's, which it edits.
 const NOW = Date.parse("2026-12-07T08:00:00+03:00");
 const zone = "Asia/Amman";
 const at = (day: string, hour: number) =>
@@ -23,6 +31,7 @@ const entry = (owner: string, url: string): BusyCalendar => ({
 
 let feeds: FeedServer;
 let server: TestServer;
+const firmRules = applyBookingRules();
 const every = bookableStarts({ now: new Date(NOW), days: 31 }).map((d) => toOffsetIso(d, zone));
 
 async function offered(attorney: string): Promise<string[]> {
@@ -59,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await feeds?.close();
+  firmRules();
 });
 
 describe("busy times from the attorneys' calendars", () => {

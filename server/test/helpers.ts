@@ -261,8 +261,8 @@ export function filledPattern(text: string, values: Record<string, string>): Reg
 
 /**
  * Booking rules of the tests' own: Monday to Friday, 9:00 to 18:00, one-hour consultations, one
- * working day's lead, 30 days ahead, free, no holiday. For tests whose expectations are
- * particular times and their labels, which the firm's own rules would move.
+ * working day's lead, 30 days ahead, free, Christmas Day 2026 closed. For tests whose
+ * expectations are particular times and their labels, which the firm's own rules would move.
  */
 export const testBookingRules: {
   week: WorkingWeek;
@@ -271,7 +271,14 @@ export const testBookingRules: {
 } = {
   week: { days: [1, 2, 3, 4, 5], opensHour: 9, closesHour: 18 },
   settings: { slotMinutes: 60, leadWorkingDays: 1, horizonDays: 30, consultationFeeJod: 0 },
-  closed: [],
+  closed: [
+    {
+      date: "2026-12-25",
+      name: { en: "Christmas Day", ar: "عيد الميلاد المجيد" },
+      expected: false,
+      source: "the tests' own",
+    },
+  ],
 };
 
 /**
