@@ -2,11 +2,9 @@ import { Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import type { Lang } from "../../app/i18n/locales";
 import type { Block } from "./block";
+import { mailWords } from "../../app/content/mails.server";
 import { Bidi } from "./mail-text";
 import { gold, ivory, line, navy } from "./palette";
-
-/** The button's word when a link block names none. */
-export const openLink: Record<Lang, string> = { en: "Open", ar: "فتح الرابط" };
 
 function Buttons({
   lang,
@@ -155,7 +153,10 @@ export function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactN
           <Bidi lang={lang} text={block.lead} />
         </Text>
       ) : null}
-      <Buttons lang={lang} actions={[{ label: block.label ?? openLink[lang], href: block.href }]} />
+      <Buttons
+        lang={lang}
+        actions={[{ label: block.label ?? mailWords[lang].openLink, href: block.href }]}
+      />
     </>
   );
 }

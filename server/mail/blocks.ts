@@ -2,7 +2,8 @@ import type { Lang } from "../../app/i18n/locales";
 import { isolateText } from "./bidi";
 import type { Block } from "./block";
 import { firmFooterText } from "./firm-footer";
-import { openLink, renderLayout, type LayoutOptions } from "./layout";
+import { renderLayout, type LayoutOptions } from "./layout";
+import { mailWords } from "../../app/content/mails.server";
 
 export type { Block } from "./block";
 
@@ -26,7 +27,7 @@ export function renderBlocks(
     if ("pre" in block) return block.pre;
     if ("actions" in block)
       return block.actions.map((action) => `${t(action.label)}:\n${action.href}`).join("\n\n");
-    return `${t(block.lead || block.label || openLink[lang])}\n${block.href}`;
+    return `${t(block.lead || block.label || mailWords[lang].openLink)}\n${block.href}`;
   });
   const text = [
     ...(options.heading ? [t(options.heading)] : []),

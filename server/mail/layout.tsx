@@ -20,8 +20,6 @@ import { firmFooter } from "./firm-footer";
 import { Bidi } from "./mail-text";
 import { font, gold, ivory, line, navy, slate } from "./palette";
 
-export { openLink } from "./block-view";
-
 const small: CSSProperties = {
   fontSize: "13px",
   lineHeight: "1.5",

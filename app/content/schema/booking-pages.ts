@@ -106,6 +106,8 @@ const agreeing = () => group({ m: words, f: words });
 
 export const mailWordsSchema = group({
   ammanTime: text(),
+  /** A link's button in a mail when nothing more particular is said. */
+  openLink: text(),
   firmMeetings: group({ office: text(), phone: text(), video: text() }),
   clock: template({ place: "the visitor's city, or their zone's offset" }),
   utc: text(),
