@@ -26,7 +26,7 @@ export default defineConfig({
         // The small modules the page script shares with the route modules (which no page loads)
         // travel as one file, not one each: each response's headers weighed more than its body.
         manualChunks: (id) =>
-          /\/app\/(i18n\/locales|enhance\/yield|components\/layout\/constants)\.ts$|preload-helper/.test(
+          /\/app\/(styles\/fonts-pending|i18n\/locales|enhance\/yield|components\/layout\/constants)\.ts$|preload-helper/.test(
             id,
           )
             ? "page-shared"

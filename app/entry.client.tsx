@@ -14,6 +14,7 @@ import { loadStylesheet } from "./enhance/stylesheet";
 import { yieldToMain } from "./enhance/yield";
 import { keepFocusClearOfFrames, settleOpeningAnchor } from "./enhance/scrolling";
 import type { IslandName } from "./islands/names";
+import { loadPendingFonts } from "./styles/fonts-pending";
 
 const islands: Record<
   IslandName,
@@ -92,6 +93,7 @@ const steps = [
   nextTimes,
   currentYear,
   () => document.querySelectorAll<HTMLElement>("[data-island]").forEach(hydrateWhenNeeded),
+  () => void loadPendingFonts(),
 ];
 for (const step of steps) {
   step();

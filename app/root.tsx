@@ -19,7 +19,7 @@ import { languageRedirectScript } from "./i18n/language-redirect";
 import { langFromPath, locales } from "./i18n/locales";
 import { type RootData, rootData } from "./root-data";
 import { SiteProvider } from "./site-context";
-import { fontStyles } from "./styles/fonts";
+import { fontStyles, fontsPendingScript } from "./styles/fonts";
 import "./styles/app.css";
 import favicon from "../public/favicon.svg?raw";
 
@@ -50,6 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: languageRedirectScript }}
         />
         <meta name="theme-color" content="#0f2140" />
+        <script
+          // Runs before paint: a visitor's first page is drawn in fitted system faces (styles/fonts.ts).
+          dangerouslySetInnerHTML={{ __html: fontsPendingScript(lang) }}
+        />
         <style dangerouslySetInnerHTML={{ __html: fontStyles(lang) }} />
         <Meta />
         <Links />

@@ -59,10 +59,10 @@ const markersOf = Object.fromEntries(langs.map((lang) => [lang, markers(lang)]))
 >;
 
 /**
- * What a page has the browser fetch before it can paint: the page itself and, for at most 100 ms,
- * its faces (docs/decisions/0016-first-paint-needs-only-the-page.md). No stylesheet outside
- * <noscript>, no preloaded font or module, no script file: the page's rules and its faces'
- * `optional` rules are in its HTML, and its script is imported once it has painted.
+ * What a page has the browser fetch before it can paint: nothing but the page itself (issue 23,
+ * docs/decisions/0016-first-paint-needs-only-the-page.md). No stylesheet outside <noscript>, no
+ * preloaded font or module, no script file: the page's rules and faces are in its HTML, and its
+ * script is imported once it has painted.
  */
 function firstPaintWaits(html: string): string[] {
   const outside = html.replace(/<noscript[\s\S]*?<\/noscript>/g, "");

@@ -76,7 +76,9 @@ async function startServer(): Promise<ChildProcess> {
 const server = await startServer();
 /**
  * Each run gets a browser of its own, with a new profile, as the `lighthouse` command does: a
- * first visit, whatever Lighthouse's reset between runs leaves behind.
+ * first visit. One browser for all runs would keep what Lighthouse's reset leaves (localStorage,
+ * where a page notes that the site's faces are cached) while emptying the cache itself, a visit
+ * no visitor makes (app/styles/fonts.ts).
  */
 async function freshBrowser() {
   return chromeLauncher.launch({

@@ -1,20 +1,20 @@
-import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
-import arialBold from "@capsizecss/metrics/arial/700";
-import plexArabic from "@capsizecss/metrics/iBMPlexSansArabic";
-import plexArabicSemiBold from "@capsizecss/metrics/iBMPlexSansArabic/600";
+import ibmPlexSansArabic from "@capsizecss/metrics/iBMPlexSansArabic";
 import inter from "@capsizecss/metrics/inter";
-import interSemiBold from "@capsizecss/metrics/inter/600";
 import notoSansArabic from "@capsizecss/metrics/notoSansArabic";
-import notoSansArabicSemiBold from "@capsizecss/metrics/notoSansArabic/600";
-import playfair from "@capsizecss/metrics/playfairDisplay";
-import playfairSemiBold from "@capsizecss/metrics/playfairDisplay/600";
+import playfairDisplay from "@capsizecss/metrics/playfairDisplay";
 import roboto from "@capsizecss/metrics/roboto";
-import robotoBold from "@capsizecss/metrics/roboto/700";
-import times from "@capsizecss/metrics/timesNewRoman";
-import timesBold from "@capsizecss/metrics/timesNewRoman/700";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import type { Lang } from "~/i18n/locales";
 import { type FontFace, fontFaces, unicodeRange } from "./font-faces";
+import {
+  fittedMark,
+  fontsInAttribute,
+  fontsPendingAttribute,
+  inheritedFamily,
+  fontsStorageKey,
+  markFontsPending,
+} from "./fonts-pending";
 import interLatin from "./fonts/inter-latin-wght-400-700.woff2?url";
 import playfairLatin600 from "./fonts/playfair-display-latin-600.woff2?url";
 import plexArabic400 from "./fonts/ibm-plex-sans-arabic-arabic-400.woff2?url";
@@ -22,11 +22,22 @@ import plexArabic600 from "./fonts/ibm-plex-sans-arabic-arabic-600.woff2?url";
 import plexLatin400 from "./fonts/ibm-plex-sans-arabic-latin-400.woff2?url";
 
 /**
- * The site's faces, the standard way (docs/decisions/0016-first-paint-needs-only-the-page.md):
- * `font-display: optional`, so a face is used from the first paint or, if it is not there within
- * Chromium's 100 ms, not at all on that page (it is cached for the next one), and text never
- * moves; behind each face, system faces fitted to it by capsize's `createFontStack` (the same
- * line box and average width), so a page drawn without the site's faces keeps its layout.
+ * The site's faces and how a page gets them without waiting for them
+ * (docs/decisions/0016-first-paint-needs-only-the-page.md).
+ *
+ * A page's first paint needs nothing but its HTML: its text is drawn at once in a system face
+ * fitted to the site's face (the same height, line box and average width: capsize's metrics as
+ * `size-adjust` and the `ascent`/`descent` overrides), so swapping the site's face in later moves
+ * next to nothing.
+ * - A visitor's first page: the inline script in <head> marks the page (./fonts-pending.ts), which
+ *   draws it in the fitted system faces only, so no font is fetched before the first paint. The
+ *   page's script, which runs after that paint, loads this language's faces, the visitor's
+ *   browser remembers (`fontsStorageKey`) that it has these files, and the page changes face part
+ *   by part (`data-fonts-in`), each part once and only where that moves nothing in view.
+ * - Every later page: no mark, so the faces are used from the first paint. They come from the
+ *   browser's cache; `font-display: optional` keeps the fitted face for the whole visit of a page
+ *   whose face is not there within 100 ms, so text never jumps while someone reads it.
+ * - Without JavaScript there is no mark either, and the same rule applies.
  */
 
 const urls: Record<string, string> = {
@@ -43,87 +54,153 @@ const familiesOf: Record<Lang, { sans: string; display: string }> = {
   ar: { sans: "IBM Plex Sans Arabic", display: "IBM Plex Sans Arabic" },
 };
 
-type Metrics = Parameters<typeof createFontStack>[0][number];
-interface Faces {
-  regular: Metrics;
-  bold: Metrics;
+type Metrics = typeof inter;
+
+/** How much wider the site's face draws a text than a system face: capsize's average widths. */
+const widthRatio = (site: Metrics, system: Metrics) =>
+  site.xWidthAvg / site.unitsPerEm / (system.xWidthAvg / system.unitsPerEm);
+
+interface Fitting {
+  /** The system face, by the names `local()` finds it under, regular and bold. */
+  regular: readonly string[];
+  bold: readonly string[];
+  /** `size-adjust` for each: the site face's width over the system face's. */
+  sizeAdjust: { regular: number; bold: number };
 }
 
-/** A system face drawn to another's metrics under its own names: Liberation to Arial's and Times'. */
-const alias = ({ regular, bold }: Faces, name: string, postscript: string): Faces => ({
-  regular: { ...regular, familyName: name, fullName: name, postscriptName: postscript },
-  bold: {
-    ...bold,
-    familyName: name,
-    fullName: `${name} Bold`,
-    postscriptName: `${postscript}-Bold`,
-  },
-});
-const arialFaces = { regular: arial, bold: arialBold };
-const timesFaces = { regular: times, bold: timesBold };
-
 /*
- * Each site face, regular and bold (the weight its headings use), and the system faces fitted to
- * it, the first a device has being used: Arial on Windows and Apple, Liberation (drawn to Arial's
- * and Times' widths) on Linux, Roboto and Noto on Android. Capsize's average widths are Latin
- * ones: for Arabic they are an estimate, which is enough, since an optional face never replaces
- * a fallback that text was already drawn in.
+ * The system faces a page is first drawn in, fitted to each site face; the first one a device has
+ * is used. Arial (Windows, Apple) with Liberation Sans and Arimo (Linux), which are drawn to
+ * Arial's widths; Times New Roman likewise with Liberation Serif and Tinos; Roboto and Noto on
+ * Android; DejaVu Sans, which draws Arabic on Linux. Regular widths are capsize's averages. Bold
+ * ones, and DejaVu's, are the medians measured in Chromium over the site's own headings (bold)
+ * and paragraphs (regular), canvas measureText of the site's face over the system face, with
+ * Liberation standing in for Arial and Times: 1.01 and 1.061 for English, 0.775 and 0.87 for
+ * Arabic. One text differs from the median by up to 3 to 10 %, so a heading can still break
+ * onto one line more or less once its face arrives.
  */
-const fittings: Record<string, { site: Faces; systems: Faces[]; generic: string }> = {
+const arialNames = {
+  regular: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"],
+  bold: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"],
+};
+const fittings: Record<string, { site: Metrics; generic: string; systems: [string, Fitting][] }> = {
   "Inter Variable": {
-    site: { regular: inter, bold: interSemiBold },
-    systems: [
-      arialFaces,
-      alias(arialFaces, "Liberation Sans", "LiberationSans"),
-      { regular: roboto, bold: robotoBold },
-    ],
+    site: inter,
     generic: "sans-serif",
+    systems: [
+      ["Arial", { ...arialNames, sizeAdjust: { regular: widthRatio(inter, arial), bold: 1.01 } }],
+      [
+        "Roboto",
+        {
+          regular: ["Roboto", "Roboto Regular", "Roboto-Regular"],
+          bold: ["Roboto Bold", "Roboto-Bold"],
+          sizeAdjust: {
+            regular: widthRatio(inter, roboto),
+            bold: widthRatio(inter, roboto) * 0.945,
+          },
+        },
+      ],
+    ],
   },
   "Playfair Display": {
-    site: { regular: playfair, bold: playfairSemiBold },
-    systems: [timesFaces, alias(timesFaces, "Liberation Serif", "LiberationSerif")],
+    site: playfairDisplay,
     generic: "serif",
+    systems: [
+      [
+        "Times New Roman",
+        {
+          regular: [
+            "Times New Roman",
+            "TimesNewRomanPSMT",
+            "Liberation Serif",
+            "LiberationSerif",
+            "Tinos",
+          ],
+          bold: [
+            "Times New Roman Bold",
+            "TimesNewRomanPS-BoldMT",
+            "Liberation Serif Bold",
+            "LiberationSerif-Bold",
+            "Tinos Bold",
+          ],
+          sizeAdjust: { regular: widthRatio(playfairDisplay, timesNewRoman), bold: 1.061 },
+        },
+      ],
+    ],
   },
   "IBM Plex Sans Arabic": {
-    site: { regular: plexArabic, bold: plexArabicSemiBold },
-    systems: [{ regular: notoSansArabic, bold: notoSansArabicSemiBold }, arialFaces],
+    site: ibmPlexSansArabic,
     generic: "sans-serif",
+    systems: [
+      [
+        "DejaVu Sans",
+        {
+          regular: ["DejaVu Sans", "DejaVuSans"],
+          bold: ["DejaVu Sans Bold", "DejaVuSans-Bold"],
+          sizeAdjust: { regular: 0.87, bold: 0.775 },
+        },
+      ],
+      [
+        "Noto Sans Arabic",
+        {
+          regular: ["Noto Sans Arabic", "Noto Sans Arabic Regular", "NotoSansArabic-Regular"],
+          bold: ["Noto Sans Arabic Bold", "NotoSansArabic-Bold"],
+          sizeAdjust: {
+            regular: widthRatio(ibmPlexSansArabic, notoSansArabic),
+            bold: widthRatio(ibmPlexSansArabic, notoSansArabic),
+          },
+        },
+      ],
+      [
+        "Arial",
+        {
+          ...arialNames,
+          sizeAdjust: {
+            regular: widthRatio(ibmPlexSansArabic, arial),
+            bold: widthRatio(ibmPlexSansArabic, arial),
+          },
+        },
+      ],
+    ],
   },
 };
 
-/**
- * The fallback @font-face rules of one site face, regular and bold, and its font stack: capsize's
- * (the site face, its fitted faces, the system faces themselves), then the generic family.
- */
-function fontStack(family: string): { rules: string[]; stack: string } {
-  const { site, systems, generic } = fittings[family]!;
-  const rules = (["regular", "bold"] as const).flatMap((w) => {
-    const { fontFaces } = createFontStack(
-      [{ ...site[w], familyName: family }, ...systems.map((system) => system[w])],
-      {
-        fontFaceFormat: "styleObject",
-        fontFaceProperties: { fontWeight: w === "regular" ? "100 549" : "550 900" },
-      },
-    );
-    return fontFaces.map(({ "@font-face": face }) => cssRule(face));
-  });
-  const { fontFamily } = createFontStack([
-    { ...site.regular, familyName: family },
-    ...systems.map((system) => system.regular),
-  ]);
-  return { rules, stack: `${fontFamily}, ${generic}` };
-}
-
-/** One @font-face rule, written compactly: the page carries it in its <head>. */
-function cssRule(face: Record<string, unknown>): string {
-  const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  const body = Object.entries(face)
-    .map(([key, value]) => `${kebab(key)}:${String(value)}`)
-    .join(";");
-  return `@font-face{${body}}`;
-}
+/** `"Inter Variable Fallback: Arial"`: a system face fitted to a site face. */
+const fittedName = (family: string, system: string) => `${family}${fittedMark}${system}`;
 
 const quote = (name: string) => JSON.stringify(name);
+const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
+
+/** The font stack of a site face: the face itself (unless pending), then its fitted faces. */
+function stack(family: string, withSiteFace: boolean): string {
+  const { generic, systems } = fittings[family]!;
+  const names = systems.map(([system]) => quote(fittedName(family, system)));
+  return [...(withSiteFace ? [quote(family)] : []), ...names, generic].join(", ");
+}
+
+/**
+ * The @font-face rules of the system faces fitted to one site face, regular and bold: the width
+ * scaled to the site face's, and the line box set to the site face's own ascent and descent.
+ */
+function fittedFaces(family: string): string[] {
+  const { site, systems } = fittings[family]!;
+  return systems.flatMap(([system, fitting]) =>
+    (["regular", "bold"] as const).map((weight) => {
+      const adjust = fitting.sizeAdjust[weight];
+      const em = site.unitsPerEm * adjust;
+      const src = fitting[weight].map((name) => `local(${quote(name)})`).join(",");
+      return [
+        `@font-face{font-family:${quote(fittedName(family, system))}`,
+        `font-weight:${weight === "regular" ? "100 549" : "550 900"}`,
+        `src:${src}`,
+        `size-adjust:${percent(adjust)}`,
+        `ascent-override:${percent(site.ascent / em)}`,
+        `descent-override:${percent(Math.abs(site.descent) / em)}`,
+        `line-gap-override:${percent(site.lineGap / em)}}`,
+      ].join(";");
+    }),
+  );
+}
 
 /**
  * The @font-face rules of one site face. Chromium joins faces of one family by `unicode-range`
@@ -153,14 +230,33 @@ function facesOf(lang: Lang): FontFace[] {
 
 /**
  * The stylesheet, written into each page's <head>, that gives a language's pages their faces:
- * the site's faces, the system faces fitted to them, and the font stacks.
+ * the site's faces, the fitted system faces, and the font stacks with and without the mark.
  */
 export function fontStyles(lang: Lang): string {
   const { sans, display } = familiesOf[lang];
-  const stacks = Object.fromEntries([...new Set([sans, display])].map((f) => [f, fontStack(f)]));
+  const families = [...new Set([sans, display])];
+  const stacks = (withSiteFace: boolean) =>
+    `--font-sans:${stack(sans, withSiteFace)};--font-display:${stack(display, withSiteFace)}`;
   return [
     ...facesOf(lang).flatMap(siteFaceRules),
-    ...Object.values(stacks).flatMap(({ rules }) => rules),
-    `html[lang]{--font-sans:${stacks[sans]!.stack};--font-display:${stacks[display]!.stack}}`,
+    ...families.flatMap(fittedFaces),
+    `html[lang]{${stacks(true)}}`,
+    `html[data-${fontsPendingAttribute}][lang]{${stacks(false)}}`,
+    // A part of a first page that has changed face (./fonts-pending.ts): the stacks its text
+    // takes its faces from, and the page's own family for a part that inherited it.
+    `html[data-${fontsPendingAttribute}][lang] [data-${fontsInAttribute}]{${stacks(true)}}`,
+    `html[data-${fontsPendingAttribute}] [data-${fontsInAttribute}="${inheritedFamily}"]{font-family:var(--font-sans)}`,
   ].join("\n");
+}
+
+/** What the browser notes once a language's faces have arrived. */
+export function fontsVersion(lang: Lang): string {
+  return facesOf(lang)
+    .map((face) => urls[face.file])
+    .join(" ");
+}
+
+/** The inline script's text for a language's pages. */
+export function fontsPendingScript(lang: Lang): string {
+  return `(${markFontsPending.toString()})(${[fontsStorageKey(lang), fontsVersion(lang), fontsPendingAttribute].map((v) => JSON.stringify(v)).join(",")})`;
 }
