@@ -13,8 +13,10 @@ import { fontStyles } from "./fonts";
  * them would be drawn in another face, in the middle of a word. Every character of each
  * language's messages, page copy and firm facts must fall within that language's faces.
  */
+// The mails' and the server's own pages' words (content/mails/) are drawn in the reader's
+// system faces, never in the site's: they do not count here.
 const contentFiles = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-  .filter((path) => path.endsWith(".json"))
+  .filter((path) => path.endsWith(".json") && !path.startsWith("mails/"))
   .map((path) => JSON.parse(readFileSync(join(contentDir, path), "utf8")) as unknown);
 
 /** All text of one language: its messages, its side of every `{ en, ar }` pair, its firm facts. */
