@@ -7,7 +7,7 @@ import { bookableAttorneyIds } from "../../../app/content/firm";
 import type { Inquiry } from "../../../app/contact/schema";
 import { addressKey } from "../../mail";
 import { openStore, type Store } from "../../store";
-import { tempDir, validInquiry } from "../../test/helpers";
+import { applyBookingRules, tempDir, validInquiry } from "../../test/helpers";
 import type { BookingStatus } from "../store";
 import {
   cancel,
@@ -27,10 +27,14 @@ const hour = 3_600_000;
 // An empty store for each case: the jobs (expire, remind, release) act on every due booking.
 const dir = tempDir("lifecycle-");
 const store: Store = openStore(dir.path);
+// The walk needs some 150 distinct starts within the horizon: the tests' own rules (Monday to
+// Friday, 9:00 to 18:00, one-hour consultations) give them, whatever hours the firm keeps.
+const firmRules = applyBookingRules();
 beforeEach(() => store.db.exec(`DELETE FROM outbox; DELETE FROM bookings; DELETE FROM inquiries;`));
 afterAll(() => {
   store.close();
   dir.remove();
+  firmRules();
 });
 
 const now = Date.now();
