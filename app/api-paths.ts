@@ -10,4 +10,8 @@ export const apiPaths = {
   slots: "/api/slots",
   /** GET each bookable attorney's first free time, written out in a language. */
   nextTimes: "/api/next-times",
+  /** GET a booking for its "Choose another time" page (signed link). */
+  booking: "/api/booking/:id",
+  /** POST its new time. */
+  moveBooking: "/api/booking/:id/move",
 } as const;

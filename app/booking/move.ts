@@ -1,29 +1,9 @@
-import type { MeetingMode } from "./meeting";
+import type { z } from "zod";
+import { apiPaths } from "~/api-paths";
+import type { movableBooking } from "./move-api";
 
-/**
- * A consultation as the "Choose another time" page receives it from `GET /api/booking/<id>`:
- * only the firm's facts about it, never a word the visitor typed.
- */
-export interface MovableBooking {
-  reference: string;
-  attorney: string;
-  /** ISO 8601 with Amman's offset. */
-  start: string;
-  meeting: MeetingMode;
-  status:
-    | "requested"
-    | "confirmed"
-    | "declined"
-    | "cancelled"
-    | "expired"
-    | "released"
-    | "attended"
-    | "absent";
-  /** How many more times it may be moved online. */
-  movesLeft: number;
-  /** How many hours before the start online changes close. */
-  noticeHours: number;
-}
+/** A consultation as the "Choose another time" page receives it (./move-api.ts). */
+export type MovableBooking = z.infer<typeof movableBooking>;
 
 /**
  * The reference and signed token of the page's own address: `/booking/move/<id>?t=<token>`, or
@@ -39,9 +19,9 @@ export function moveLink(location: { pathname: string; search: string }): {
 }
 
 /** The booking's JSON address, and where its new time is sent. */
+const signed = (path: string, { id, token }: { id: string; token: string }) =>
+  `${path.replace(":id", id)}?t=${encodeURIComponent(token)}`;
 export const moveApi = {
-  booking: ({ id, token }: { id: string; token: string }) =>
-    `/api/booking/${id}?t=${encodeURIComponent(token)}`,
-  move: ({ id, token }: { id: string; token: string }) =>
-    `/api/booking/${id}/move?t=${encodeURIComponent(token)}`,
+  booking: (link: { id: string; token: string }) => signed(apiPaths.booking, link),
+  move: (link: { id: string; token: string }) => signed(apiPaths.moveBooking, link),
 };

@@ -1,4 +1,18 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+} from "fastify-type-provider-zod";
+import { apiPaths } from "../../app/api-paths";
+import {
+  bookingAnswer,
+  moveBody,
+  movedAnswer,
+  moveParams,
+  moveQuery,
+  moveRefusal,
+} from "../../app/booking/move-api";
 import type { MovableBooking } from "../../app/booking/move";
 import { toOffsetIso } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
@@ -9,7 +23,7 @@ import type { BusyCalendars } from "../calendars";
 import { answerError } from "../errors";
 import type { Pages } from "../pages";
 import type { Store } from "../store";
-import { linkIdPattern, linkTokenPattern, verifyMoveToken } from "./links";
+import { verifyMoveToken } from "./links";
 import { refusal, reschedule, type RescheduleOutcome } from "./lifecycle";
 import { bookingDetails, sendBookingPage, sendRefusal } from "./page";
 import { pageCopy } from "./page-copy";
@@ -66,19 +80,14 @@ const refusals: Record<
  * - `GET /api/booking/<id>?t=…` gives that page the booking (time, attorney, moves left);
  * - `POST /api/booking/<id>/move?t=…` with `{ "slot": "<ISO>" }` moves it (server/bookings/lifecycle).
  */
-export async function registerMove(
-  app: FastifyInstance,
-  { store, secret, pages, wakeMail, now, noticeMs, holdWorkingDays, busy }: MoveOptions,
-) {
-  type Route = { Params: { id: string }; Querystring: { t?: unknown } };
-  const params = {
-    type: "object",
-    properties: { id: { type: "string", pattern: linkIdPattern } },
-  } as const;
-  const querystring = {
-    type: "object",
-    properties: { t: { type: "string", pattern: linkTokenPattern } },
-  } as const;
+export const registerMove: FastifyPluginAsyncZod<MoveOptions> = async (
+  app,
+  { store, secret, pages, wakeMail, now, noticeMs, holdWorkingDays, busy },
+) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const params = moveParams;
+  const querystring = moveQuery;
 
   /** Why this booking's time cannot change online now, as the visitor's page. */
   const closedPage = (reply: FastifyReply, lang: Lang, booking: Booking) => {
@@ -112,7 +121,7 @@ export async function registerMove(
 
   // One address per language, as every page of the site has: the mails link to the visitor's.
   for (const lang of langs) {
-    app.get<Route>(
+    app.get(
       localize(lang, `${movePagePath}/:id`),
       {
         schema: { params, querystring },
@@ -140,15 +149,28 @@ export async function registerMove(
     );
   }
 
-  /** The JSON routes' refusal of a link that cannot be valid. */
+  /** The JSON routes' refusal of a link that cannot be valid, or of a new time that is no time. */
   const jsonRefusal = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (!error.validation) return answerError(error, request, reply);
-    return reply.code(403).header("cache-control", "no-store").send({ error: "token" });
+    reply.header("cache-control", "no-store");
+    if (error.validationContext === "body")
+      return reply.code(400).send({ error: "slot", fields: { slot: "invalid" } });
+    return reply.code(403).send({ error: "token" });
+  };
+  const refused = {
+    400: moveRefusal,
+    403: moveRefusal,
+    404: moveRefusal,
+    409: moveRefusal,
+    410: moveRefusal,
   };
 
-  app.get<Route>(
-    "/api/booking/:id",
-    { schema: { params, querystring }, errorHandler: jsonRefusal },
+  app.get(
+    apiPaths.booking,
+    {
+      schema: { params, querystring, response: { 200: bookingAnswer, ...refused } },
+      errorHandler: jsonRefusal,
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
       const { id } = request.params;
@@ -160,15 +182,20 @@ export async function registerMove(
       const why = refusal("reschedule", booking, { now: now(), noticeMs });
       return {
         booking: publicBooking(booking, noticeMs),
-        closed: why === "status" ? "closed" : why,
+        closed: why === "status" ? ("closed" as const) : why,
       };
     },
   );
 
-  app.post<Route & { Body: unknown }>(
-    "/api/booking/:id/move",
+  app.post(
+    apiPaths.moveBooking,
     {
-      schema: { params, querystring },
+      schema: {
+        params,
+        querystring,
+        body: moveBody,
+        response: { 200: movedAnswer, ...refused },
+      },
       bodyLimit: 1024,
       errorHandler: jsonRefusal,
     },
@@ -179,10 +206,7 @@ export async function registerMove(
         return reply.code(403).send({ error: "token" });
       }
       if (crossSite(request)) return reply.code(403).send({ error: "cross_site" });
-      const slot = (request.body as { slot?: unknown } | null)?.slot;
-      if (typeof slot !== "string" || slot.length > 40) {
-        return reply.code(400).send({ error: "slot", fields: { slot: "invalid" } });
-      }
+      const { slot } = request.body;
       const outcome = reschedule(store, id, slot, {
         now: now(),
         noticeMs,
@@ -203,14 +227,14 @@ export async function registerMove(
         { inquiryId: id, reschedules: outcome.booking.reschedules },
         "booking moved",
       );
-      return { moved: true, booking: publicBooking(outcome.booking, noticeMs) };
+      return { moved: true as const, booking: publicBooking(outcome.booking, noticeMs) };
     },
   );
 
   app.route({
     method: ["PUT", "PATCH", "DELETE", "OPTIONS"],
-    url: "/api/booking/:id/move",
+    url: apiPaths.moveBooking,
     handler: async (_request, reply) =>
       reply.code(405).header("allow", "POST").send({ error: "Method not allowed" }),
   });
-}
+};

@@ -56,13 +56,17 @@ export function BookingMove() {
         anchor.href = localize(other, `/booking/move/${link.id}`);
     }
     let live = true;
+    // The answers' schemas load with zod beside the request (app/booking/move-api.ts).
+    const schemas = import("~/booking/move-api");
     fetch(moveApi.booking(link), { headers: { accept: "application/json" }, cache: "no-store" })
       .then(async (response) => {
         if (!live) return;
         if (response.status === 403 || response.status === 404) return setState({ step: "link" });
         if (!response.ok) return setState({ step: "unloaded" });
-        const body = (await response.json()) as { booking: MovableBooking; closed: unknown };
-        setState(body.closed ? { step: "closed" } : { step: "ready", booking: body.booking });
+        const body = (await schemas).bookingAnswer.safeParse(await response.json());
+        if (!body.success) return setState({ step: "unloaded" });
+        const { booking, closed } = body.data;
+        setState(closed ? { step: "closed" } : { step: "ready", booking });
       })
       .catch(() => live && setState({ step: "unloaded" }));
     return () => {
@@ -85,17 +89,19 @@ export function BookingMove() {
     if (!slot) return setProblem("chooseFirst");
     setSending(true);
     setProblem(null);
+    const schemas = import("~/booking/move-api");
     try {
       const response = await fetch(moveApi.move(link), {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ slot }),
       });
-      const body = (await response.json().catch(() => ({}))) as {
-        error?: string;
-        booking?: MovableBooking;
-      };
-      if (response.ok && body.booking) return setState({ step: "done", booking: body.booking });
+      const json: unknown = await response.json().catch(() => ({}));
+      const { movedAnswer, moveRefusal } = await schemas;
+      const moved = movedAnswer.safeParse(json);
+      if (response.ok && moved.success)
+        return setState({ step: "done", booking: moved.data.booking });
+      const body: { error?: string } = moveRefusal.safeParse(json).data ?? {};
       if (body.error === "slot_taken") {
         setProblem("taken");
         setRefresh((n) => n + 1);
