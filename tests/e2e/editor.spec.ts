@@ -115,7 +115,7 @@ test("Lina changes the phone number and an Arabic biography, publishes, and both
   await signIn(page);
   await expect(page).toHaveURL(`${site}/keystatic`);
 
-  await page.getByRole("navigation").getByRole("link", { name: "The firm" }).click();
+  await page.getByRole("navigation").getByRole("link", { name: "The firm", exact: true }).click();
   const phone = page.getByRole("group", { name: "Phone" });
   await phone.getByRole("textbox", { name: "As written on the site" }).fill("+962 6 555 0777");
   await phone.getByRole("textbox", { name: /In digits/ }).fill("+96265550777");
