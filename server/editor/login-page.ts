@@ -1,5 +1,7 @@
 import { localize } from "../../app/content/bilingual";
 import { liveCopy } from "../../app/content/mails.server";
+import { fill } from "../../app/content/schema/template";
+import { formatDuration } from "../../app/i18n/format";
 
 /**
  * The login page's words (content/mails/sign-in.json): the firm's staff read it in English or
@@ -23,16 +25,24 @@ export function loginPage({
   firmName,
   email = "",
   error = null,
+  pausedMinutes = 0,
   notice = null,
 }: {
   lang: LoginLang;
   firmName: string;
   email?: string;
   error?: "wrong" | "limited" | null;
+  /** How long signing in is paused after too many attempts (the "limited" message says it). */
+  pausedMinutes?: number;
   notice?: "signedOut" | null;
 }) {
   const t = loginCopy[lang];
-  const message = error ? t[error] : null;
+  const message =
+    error === "limited"
+      ? fill(t.limited, { duration: formatDuration(lang, pausedMinutes) })
+      : error
+        ? t[error]
+        : null;
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">
 <head>

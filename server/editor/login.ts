@@ -213,7 +213,13 @@ export function accountsAccess({
         page(
           reply.header("retry-after", String(attemptWindowMs / 1000)),
           429,
-          loginPage({ lang, firmName: firm.name[lang], email, error: "limited" }),
+          loginPage({
+            lang,
+            firmName: firm.name[lang],
+            email,
+            error: "limited",
+            pausedMinutes: attemptWindowMs / 60_000,
+          }),
         );
       // Counted before the password is looked at: the tenth try is refused, even when the nine
       // before it are all still being checked.

@@ -95,7 +95,7 @@ export const signInSchema = group({
   password: text(),
   submit: text(),
   wrong: text(),
-  limited: text(),
+  limited: template({ duration: "how long signing in is paused after too many attempts" }),
   signedOut: text(),
   /** The link to the page in the other language, named in that language. */
   otherLanguage: text(),
