@@ -3,13 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openStore } from "../store";
-import {
-  markFirmMailSent,
-  startServer,
-  storeInquiry,
-  tempDir,
-  type TestServer,
-} from "../test/helpers";
+import { startServer, tempDir, type TestServer } from "../test/helpers";
+import { markFirmMailSent, storeInquiry } from "../test/records";
 
 const inquiry = {
   fullName: "Omar Khalil",

@@ -7,9 +7,6 @@ import { Writable } from "node:stream";
 import { SMTPServer } from "smtp-server";
 import { buildServer, type ServerOptions, type SiteServer } from "../site-server";
 import type { Config } from "../config";
-import { firmMailKind } from "../mail-kinds";
-import type { Inquiry } from "../../app/contact/schema";
-import type { Store } from "../store";
 import { isOpenDay } from "../../app/booking/slots";
 import { addDays, instantFromZoned } from "../../app/booking/zoned";
 import {
@@ -196,29 +193,6 @@ export function postForm(
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
-  });
-}
-
-/** Records the firm's mail about an inquiry as sent at `at`, as the outbox would. */
-export function markFirmMailSent(store: Store, inquiryId: string, at: number): void {
-  const mail = store.outbox.forRecord(inquiryId).find((m) => m.kind === firmMailKind);
-  if (!mail) throw new Error(`No firm mail queued for ${inquiryId}`);
-  store.outbox.markSent(mail.id, at);
-}
-
-/**
- * An inquiry stored with the firm's mail about it queued, as the lifecycle's request stores one
- * (without the acknowledgment), for tests that set up a store's records directly.
- */
-export function storeInquiry(
-  store: Store,
-  inquiry: Inquiry,
-  { spam, now = Date.now() }: { spam: boolean; now?: number },
-): string {
-  return store.transaction(() => {
-    const id = store.inquiries.insert(inquiry, { spam, now });
-    if (!spam) store.outbox.enqueue({ kind: firmMailKind, recordId: id }, now);
-    return id;
   });
 }
 
