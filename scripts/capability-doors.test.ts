@@ -40,7 +40,10 @@ describe("the server's capabilities are reached through their doors", () => {
       ["server/site-server.ts", 'import { registerContact } from "./inquiries";\n'],
       // The store assembly, and tests, may open a capability's files.
       ["server/store.ts", 'import { bookingStore } from "./bookings/store";\n'],
-      ["server/bookings/booking.test.ts", 'import { releasePath } from "../bookings/links";\n'],
+      [
+        "server/bookings/booking-requests.test.ts",
+        'import { releasePath } from "../bookings/links";\n',
+      ],
     ] as const)
       expect(await doorMessages(file, `${code}export const used = 1;\n`), file).toEqual([]);
   });

@@ -1,110 +1,35 @@
 // @vitest-environment node
-import { execFile, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
-import { connect } from "node:net";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+/**
+ * The editor's saves, behind the site's own login: each a commit by the editor naming the fields,
+ * after its checks (the content's rules, the files the site reads, pictures, any spelling of the
+ * save address), undone from the history; a save over another editor's, and 36 at once. Signing
+ * in, sessions and adding editors are in editor-access.test.ts.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, tempDir, type TestServer } from "../test/helpers";
-import { EditorAccounts } from "./accounts";
+import { tempDir, type TestServer } from "../test/helpers";
+import { blobId, lina, signInAs, startEditorSite, type workingCopy } from "../test/editor-site";
 import { ContentHistory } from "./git";
-import { accountsAccess } from "./login";
-
-const repo = resolve(import.meta.dirname, "../..");
-const lina = { name: "Lina Saleh", email: "lina@nasserlaw.jo", password: "correct horse battery" };
-
-/** A git working copy holding the site's content, as the firm's server has. */
-function workingCopy(dir: string) {
-  const copy = join(dir, "site");
-  mkdirSync(copy);
-  cpSync(join(repo, "content"), join(copy, "content"), { recursive: true });
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" });
-  git("init", "--quiet");
-  git("-c", "user.name=Site", "-c", "user.email=site@example.com", "add", ".");
-  git(
-    "-c",
-    "user.name=Site",
-    "-c",
-    "user.email=site@example.com",
-    "commit",
-    "--quiet",
-    "-m",
-    "The content",
-  );
-  return { copy, git };
-}
-
-/** git's id of a file's bytes, as Keystatic's tree names each file's version. */
-const blobId = (copy: string, path: string) =>
-  execFileSync("git", ["hash-object", path], { cwd: copy, encoding: "utf8" }).trim();
 
 const encode = (data: unknown) =>
   Buffer.from(typeof data === "string" ? data : JSON.stringify(data)).toString("base64url");
 
-const form = (fields: Record<string, string>) => ({
-  method: "POST" as const,
-  url: "/editor/login",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  payload: new URLSearchParams(fields).toString(),
-});
-
 describe("the editor behind the site's own login", () => {
   const dir = tempDir("editor-test-");
   let server: TestServer;
-  let clock = Date.parse("2026-11-24T09:00:00Z");
+  const clock = Date.parse("2026-11-24T09:00:00Z");
   let site: ReturnType<typeof workingCopy>;
 
   beforeAll(async () => {
-    site = workingCopy(dir.path);
-    const accounts = new EditorAccounts(join(dir.path, "data"));
-    await accounts.add(lina.name, lina.email, lina.password);
-    server = await startServer(
-      { dataDir: join(dir.path, "data"), siteUrl: "https://www.nasserlaw.jo" },
-      {
-        buildDir: join(repo, "build"),
-        editor: {
-          access: accountsAccess({ accounts, secure: true, now: () => clock }),
-          workingCopy: site.copy,
-        },
-      },
-    );
+    ({ site, server } = await startEditorSite(dir.path, () => clock));
   }, 60_000);
   afterAll(async () => {
     await server.close();
     dir.remove();
   });
 
-  async function signIn(remoteAddress = "203.0.113.7") {
-    const answer = await server.app.inject({
-      ...form({ email: lina.email, password: lina.password }),
-      remoteAddress,
-    });
-    expect(answer.statusCode).toBe(303);
-    const cookie = String(answer.headers["set-cookie"]);
-    const page = await server.app.inject({
-      url: "/keystatic",
-      headers: { cookie: cookie.split(";")[0]! },
-    });
-    const csrf = /name="csrf-token" content="([^"]+)"/.exec(page.body)?.[1] ?? "";
-    return { cookie: cookie.split(";")[0]!, setCookie: cookie, csrf, page };
-  }
-
-  it("sets a session cookie that scripts cannot read, other sites cannot send, and only HTTPS carries", async () => {
-    const { setCookie, page } = await signIn();
-    expect(setCookie).toMatch(/^editor_session=[\w-]{40,};/);
-    for (const flag of ["HttpOnly", "SameSite=Strict", "Secure", "Path=/"])
-      expect(setCookie).toContain(flag);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers["cache-control"]).toBe("no-store");
-    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-  });
-
-  it("sends a visitor without a session to the login page, and an API call gets 401", async () => {
-    expect((await server.app.inject({ url: "/keystatic/singleton/firm" })).headers.location).toBe(
-      "/editor/login",
-    );
-    expect((await server.app.inject({ url: "/api/keystatic/tree" })).statusCode).toBe(401);
-  });
+  const signIn = (remoteAddress?: string) => signInAs(server, remoteAddress);
 
   it("saves a change as a commit by the editor naming the fields, after checking it", async () => {
     const { cookie, csrf } = await signIn();
@@ -345,86 +270,4 @@ describe("the editor behind the site's own login", () => {
     expect(site.git("status", "--porcelain")).toBe("");
     expect(existsSync(join(site.copy, ".git/index.lock"))).toBe(false);
   });
-
-  it("answers a large body without a session at its headers, without reading it (M3)", async () => {
-    const { port } = new URL(server.url);
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), "127.0.0.1", () =>
-        socket.write(
-          "POST /api/keystatic/update HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 25000000\r\n\r\n{",
-        ),
-      );
-      let text = "";
-      socket.on("data", (chunk) => (text += String(chunk)));
-      socket.on("close", () => resolve(text));
-      socket.on("error", reject);
-      setTimeout(() => {
-        socket.destroy();
-        resolve(text);
-      }, 5_000).unref();
-    });
-    // Answered while 24.9 MB of the body were still to come, and the connection closed.
-    expect(answer).toMatch(/^HTTP\/1.1 401/);
-    expect(answer.toLowerCase()).toContain("connection: close");
-  });
-
-  it("does not take the command's key through a proxy on this machine (L8)", async () => {
-    const key = readFileSync(join(dir.path, "data", "editor-command-key"), "utf8");
-    const ask = (headers: Record<string, string>) =>
-      server.app.inject({
-        url: "/api/editor/publish",
-        remoteAddress: "127.0.0.1",
-        headers: { "x-editor-command": key, ...headers },
-      });
-    expect((await ask({})).statusCode).toBe(200);
-    expect((await ask({ "x-forwarded-for": "198.51.100.9" })).statusCode).toBe(401);
-  });
-
-  it("signs an editor out after 12 hours without a request", async () => {
-    const { cookie } = await signIn();
-    clock += 12 * 3_600_000 + 1;
-    const answer = await server.app.inject({ url: "/keystatic", headers: { cookie } });
-    expect(answer.headers.location).toBe("/editor/login");
-  });
-
-  it("refuses the tenth sign-in for one account, from any address, without checking the password", async () => {
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      const wrong = await server.app.inject({
-        ...form({ email: lina.email, password: `wrong ${attempt}` }),
-        remoteAddress: `198.51.100.${attempt}`,
-      });
-      expect(wrong.statusCode).toBe(401);
-    }
-    const right = await server.app.inject({
-      ...form({ email: lina.email, password: lina.password, lang: "ar" }),
-      remoteAddress: "198.51.100.200",
-    });
-    expect(right.statusCode).toBe(429);
-    expect(right.body).toContain("تجاوزتم عدد المحاولات المسموح به");
-    // A quarter of an hour later, the right password works again.
-    clock += 15 * 60_000 + 1;
-    await signIn("198.51.100.201");
-  });
-});
-
-describe("npm run editors", () => {
-  const run = promisify(execFile);
-  it("adds an editor from a piped password and prints nothing secret", async () => {
-    const dir = tempDir("editors-cli-");
-    const child = run(
-      "npx",
-      ["tsx", "server/cli/editors.ts", "--add", "Omar Haddad", "omar@nasserlaw.jo"],
-      {
-        cwd: repo,
-        env: { ...process.env, DATA_DIR: dir.path },
-      },
-    );
-    child.child.stdin!.end("a quite long password\n");
-    const { stdout, stderr } = await child;
-    expect(stdout).toContain("Omar Haddad <omar@nasserlaw.jo> may edit the site");
-    expect(`${stdout}${stderr}`).not.toMatch(/quite long password|scrypt\$/);
-    const [account] = new EditorAccounts(dir.path).list();
-    expect(account?.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
-    dir.remove();
-  }, 30_000);
 });
