@@ -36,6 +36,7 @@ export default config({
         "mailsBookingPages",
         "mailsWords",
         "mailsSignIn",
+        "mailsDesk",
       ],
     },
   },

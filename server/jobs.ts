@@ -32,6 +32,8 @@ export function timedJobs({
   now: () => number;
 }): Jobs {
   const purgeExpired = () => {
+    const lines = store.audit.purgeOld(now());
+    if (lines > 0) log.info({ lines }, "audit lines older than two years deleted");
     if (retentionDays <= 0) return;
     const before = new Date(now() - retentionDays * 86_400_000).toISOString();
     const deleted = store.purgeBefore(before, now());

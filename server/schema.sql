@@ -1,5 +1,25 @@
--- The store's schema as the 10 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 11 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
+
+CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
+  WHEN old.at > (unixepoch('now', '-2 years') * 1000)
+  BEGIN
+  SELECT RAISE(ABORT, 'the audit log keeps every line for two years');
+  END;
+
+CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+  BEGIN
+  SELECT RAISE(ABORT, 'the audit log is append-only');
+  END;
+
+CREATE TABLE audit_log (
+  id       INTEGER PRIMARY KEY,
+  at       INTEGER NOT NULL,
+  actor    TEXT NOT NULL,
+  action   TEXT NOT NULL,
+  record   TEXT NOT NULL DEFAULT '',
+  address  TEXT NOT NULL DEFAULT ''
+  ) STRICT;
 
 CREATE TABLE "bookings" (
   inquiry_id          TEXT PRIMARY KEY,
@@ -65,6 +85,8 @@ CREATE TABLE outbox (
   last_error      TEXT, recipient_key TEXT NOT NULL DEFAULT '', composed TEXT,
   UNIQUE (kind, record_id, dedupe)
   ) STRICT;
+
+CREATE INDEX audit_log_at ON audit_log (at);
 
 CREATE INDEX bookings_by_start ON bookings (start_at, status);
 

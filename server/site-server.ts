@@ -15,6 +15,7 @@ import type { Config } from "./config";
 import { registerContact } from "./inquiries";
 import { siteComposers } from "./site-mails";
 import { Outbox, type OutboxTiming, smtpSender } from "./mail";
+import { registerDesk } from "./desk";
 import { accountsAccess, type EditorAccess, EditorAccounts, registerEditor } from "./editor";
 import { contentSwitch } from "./live-content";
 import { publishedBuild } from "./published-build";
@@ -39,7 +40,13 @@ export interface ServerOptions {
    * The content editor and who may use it. By default, the editors of DATA_DIR/editors.json
    * sign in; with none configured (or null here) there is no editor route at all.
    */
-  editor?: { access: EditorAccess; workingCopy?: string; buildCommand?: readonly string[] } | null;
+  editor?: {
+    access: EditorAccess;
+    workingCopy?: string;
+    buildCommand?: readonly string[];
+    /** Whether the desk is open: some account has its role (issue 35). */
+    desk?: boolean;
+  } | null;
   /** When each attorney takes consultations; default their content files' hours and days off. */
   availability?: Readonly<Record<string, Availability>>;
 }
@@ -64,7 +71,11 @@ export interface SiteServer {
 export const repoRoot = resolve(import.meta.dirname, "..");
 
 /** The firm's editors from DATA_DIR/editors.json, signing in with the site's login; none, no editor. */
-function configuredEditors(config: Config, now: () => number): ServerOptions["editor"] {
+function configuredEditors(
+  config: Config,
+  store: Store,
+  now: () => number,
+): ServerOptions["editor"] {
   const accounts = new EditorAccounts(config.dataDir);
   if (accounts.list().length === 0) return null;
   return {
@@ -72,7 +83,9 @@ function configuredEditors(config: Config, now: () => number): ServerOptions["ed
       accounts,
       secure: new URL(config.siteUrl).protocol === "https:",
       now,
+      audit: (line) => store.audit.add({ ...line, at: now(), record: "" }),
     }),
+    desk: accounts.anyWith("desk"),
   };
 }
 
@@ -192,7 +205,7 @@ export async function buildServer({
       holdWorkingDays: config.holdWorkingDays,
       busy,
     });
-    const editing = editor === undefined ? configuredEditors(config, now) : editor;
+    const editing = editor === undefined ? configuredEditors(config, store, now) : editor;
     if (pages && editing)
       await app.register(registerEditor, {
         pages,
@@ -203,6 +216,8 @@ export async function buildServer({
         prepareSwitch: contentSwitch({ store, outbox, wakeMail, now }),
         log: (message) => app.log.info(message),
       });
+    if (pages && editing?.desk)
+      await app.register(registerDesk, { store, access: editing.access, wakeMail, now });
     await app.ready();
   } catch (error) {
     store.close();

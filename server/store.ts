@@ -1,5 +1,6 @@
 import { bookingStore } from "./bookings/store";
 import { openDatabase } from "./db";
+import { auditStore } from "./desk/audit";
 import { inquiryStore } from "./inquiries/store";
 import { outboxStore } from "./mail/outbox-store";
 
@@ -13,6 +14,7 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
   const outbox = outboxStore(db);
   const inquiries = inquiryStore(db);
   const bookings = bookingStore(db);
+  const audit = auditStore(db);
 
   const probe = db.prepare<[number]>(
     `INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
@@ -34,6 +36,7 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
     inquiries,
     outbox,
     bookings,
+    audit,
 
     /** Runs `work` in one transaction: all of its writes land, or none. */
     transaction<T>(work: () => T): T {

@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n/locales";
 import { localize } from "./bilingual";
 import { contentDir, readContent } from "./files.server";
+import { deskSchema } from "./schema/desk";
 import { bookingPagesSchema, mailWordsSchema, signInSchema } from "./schema/booking-pages";
 import { firmMailsSchema, visitorMailsSchema } from "./schema/mails";
 
@@ -16,6 +17,7 @@ export function readMailContent(dir: string) {
     pages: readContent("mails/booking-pages.json", bookingPagesSchema, dir),
     signIn: readContent("mails/sign-in.json", signInSchema, dir),
     words: readContent("mails/words.json", mailWordsSchema, dir),
+    desk: readContent("mails/desk.json", deskSchema, dir),
   };
 }
 export type MailContent = ReturnType<typeof readMailContent>;

@@ -25,3 +25,9 @@ export { bookingSecret } from "./secret";
 export { registerSlots } from "./slots-route";
 export { type Booking, bookingStore, type DeclineOutcome, holdingStatuses } from "./store";
 export { formatMailTime, showsOtherClock } from "./when";
+// The desk's view of a consultation: its page's rows and words, and the store's columns.
+export { bookingDetails } from "./page";
+export { noteMaxLength, pageCopy } from "./page-copy";
+export { conflictCheck } from "./mails/firm-rows";
+export { linkIdPattern } from "./links";
+export { bookingColumns, bookingFromRow, type BookingRow } from "./store";

@@ -66,12 +66,15 @@ export interface Booking {
 }
 
 /** A booking's columns under the names of `Booking`: only `invited` is converted (0/1). */
-const columns = `inquiry_id AS inquiryId, attorney, requested_attorney AS requestedAttorney,
+export const bookingColumns = `inquiry_id AS inquiryId, attorney, requested_attorney AS requestedAttorney,
   start_at AS start, end_at AS "end", meeting, time_zone AS timeZone, other_parties AS otherParties,
   status, declined_as AS declinedAs, sequence, reschedules, invited, note, created_at AS createdAt,
   updated_at AS updatedAt, hold_until AS holdUntil`;
-type Row = Omit<Booking, "invited"> & { invited: number };
-const fromRow = (row: Row): Booking => ({ ...row, invited: row.invited === 1 });
+export type BookingRow = Omit<Booking, "invited"> & { invited: number };
+export const bookingFromRow = (row: BookingRow): Booking => ({
+  ...row,
+  invited: row.invited === 1,
+});
 
 export interface HoldRequest {
   inquiryId: string;
@@ -104,7 +107,9 @@ export function bookingStore(db: Db) {
      VALUES (@inquiryId, @attorney, @requestedAttorney, @start, @end, @meeting, @timeZone, @otherParties, 'requested', @at, @at, @holdUntil, @holder, @deviceKey)
      ON CONFLICT DO NOTHING`,
   );
-  const byId = db.prepare<[string], Row>(`SELECT ${columns} FROM bookings WHERE inquiry_id = ?`);
+  const byId = db.prepare<[string], BookingRow>(
+    `SELECT ${bookingColumns} FROM bookings WHERE inquiry_id = ?`,
+  );
   const held = db.prepare<[number, number], { attorney: string; start_at: number }>(
     `SELECT attorney, start_at FROM bookings
      WHERE start_at >= ? AND start_at < ? AND status IN ('requested', 'confirmed')`,
@@ -134,11 +139,11 @@ export function bookingStore(db: Db) {
        status = 'requested', sequence = sequence + 1, reschedules = reschedules + 1, updated_at = @at
      WHERE inquiry_id = @id AND status IN ('requested', 'confirmed') AND reschedules < ${maxReschedules}`,
   );
-  const confirmedBetween = db.prepare<[number, number], Row>(
-    `SELECT ${columns} FROM bookings WHERE start_at >= ? AND start_at < ? AND status = 'confirmed' ORDER BY start_at`,
+  const confirmedBetween = db.prepare<[number, number], BookingRow>(
+    `SELECT ${bookingColumns} FROM bookings WHERE start_at >= ? AND start_at < ? AND status = 'confirmed' ORDER BY start_at`,
   );
-  const heldFrom = db.prepare<[number], Row>(
-    `SELECT ${columns} FROM bookings WHERE start_at >= ? AND status IN ('requested', 'confirmed') ORDER BY start_at`,
+  const heldFrom = db.prepare<[number], BookingRow>(
+    `SELECT ${bookingColumns} FROM bookings WHERE start_at >= ? AND status IN ('requested', 'confirmed') ORDER BY start_at`,
   );
 
   // Two queries, not one with a column name: each uses its partial index.
@@ -159,7 +164,7 @@ export function bookingStore(db: Db) {
 
   const get = (inquiryId: string): Booking | null => {
     const row = byId.get(inquiryId);
-    return row ? fromRow(row) : null;
+    return row ? bookingFromRow(row) : null;
   };
 
   return {
@@ -273,12 +278,12 @@ export function bookingStore(db: Db) {
 
     /** Every consultation holding a time that starts at `from` or later, soonest first. */
     heldFrom(from: number): Booking[] {
-      return heldFrom.all(from).map(fromRow);
+      return heldFrom.all(from).map(bookingFromRow);
     },
 
     /** Confirmed consultations starting in [from, to), soonest first. */
     confirmedBetween(from: number, to: number): Booking[] {
-      return confirmedBetween.all(from, to).map(fromRow);
+      return confirmedBetween.all(from, to).map(bookingFromRow);
     },
   };
 }

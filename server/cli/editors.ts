@@ -1,16 +1,17 @@
 /**
- * `npm run editors -- --add "<name>" <email>`: adds an editor of the site's content (or sets a new
- * password), reading the password from standard input, typed without echo at a terminal;
- * `--list` shows who may edit; `--remove <email>` takes an editor away. A new password or a
+ * `npm run editors -- --add "<name>" <email> [--role desk,editor]`: adds an account (or sets a new
+ * password and roles), reading the password from standard input, typed without echo at a terminal.
+ * `editor` edits the site's content (the default), `desk` works on clients' records at /desk.
+ * `--list` shows the accounts and their roles; `--remove <email>` takes one away. A new password or a
  * removal signs that editor out of the running site at their next request. Accounts live in
  * DATA_DIR/editors.json (as for the server); the command prints nothing secret.
  */
 import { parseArgs } from "node:util";
-import { EditorAccounts, minimumPasswordLength } from "../editor";
+import { EditorAccounts, minimumPasswordLength, type Role, roles } from "../editor";
 import { dataDirFromEnv } from "./store-path";
 
 const usage =
-  'Usage: npm run editors -- --add "<name>" <email> | --list | --remove <email>  (the password is read from standard input)';
+  'Usage: npm run editors -- --add "<name>" <email> [--role editor,desk] | --list | --remove <email>  (the password is read from standard input)';
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -43,12 +44,13 @@ async function readPassword(prompt: string): Promise<string> {
   }
 }
 
-let values: { add?: string; list?: boolean; remove?: string; help?: boolean };
+let values: { add?: string; role?: string; list?: boolean; remove?: string; help?: boolean };
 let positionals: string[];
 try {
   ({ values, positionals } = parseArgs({
     options: {
       add: { type: "string" },
+      role: { type: "string", default: "editor" },
       list: { type: "boolean" },
       remove: { type: "string" },
       help: { type: "boolean", short: "h" },
@@ -64,8 +66,8 @@ if (values.help) {
   console.log(usage);
 } else if (values.list) {
   const all = accounts.list();
-  if (all.length === 0) console.log("No editors: the editor is switched off.");
-  for (const { name, email } of all) console.log(`${name} <${email}>`);
+  if (all.length === 0) console.log("No accounts: the editor and the desk are switched off.");
+  for (const { name, email, roles } of all) console.log(`${name} <${email}> ${roles.join(", ")}`);
 } else if (values.remove) {
   console.log(
     accounts.remove(values.remove)
@@ -73,14 +75,19 @@ if (values.help) {
       : `No editor ${values.remove}`,
   );
 } else if (values.add && positionals.length === 1) {
+  const given = values.role!.split(",").map((role) => role.trim());
+  const unknown = given.filter((role) => !(roles as readonly string[]).includes(role));
+  if (unknown.length > 0 || given.length === 0)
+    fail(`No such role: ${unknown.join(", ") || "(none)"}. The roles are ${roles.join(", ")}.`, 2);
   const password = await readPassword(
     `Password for ${positionals[0]} (at least ${minimumPasswordLength} characters): `,
   );
   try {
     const had = accounts.find(positionals[0]!);
-    const account = await accounts.add(values.add, positionals[0]!, password);
+    const account = await accounts.add(values.add, positionals[0]!, password, given as Role[]);
+    const may = { editor: "edit the site", desk: "work at the desk" };
     console.log(
-      `${account.name} <${account.email}> may edit the site (password stored as a scrypt hash)${
+      `${account.name} <${account.email}> may ${account.roles.map((role) => may[role]).join(" and ")} (password stored as a scrypt hash)${
         had ? "; signed out wherever they were signed in" : ""
       }`,
     );

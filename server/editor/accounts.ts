@@ -14,11 +14,17 @@ export const editorsFileName = "editors.json";
 const cost = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 export const minimumPasswordLength = 12;
 
+/** What an account may do: edit the site's content, work at the desk on clients' records, or both. */
+export const roles = ["editor", "desk"] as const;
+export type Role = (typeof roles)[number];
+
 const editorSchema = z.object({
   name: z.string().trim().min(1),
   email: z.email(),
   /** `scrypt$N$r$p$salt$key`, salt and key in base64. */
   hash: z.string().startsWith("scrypt$"),
+  /** Accounts made before the desk are editors. */
+  roles: z.array(z.enum(roles)).min(1).default(["editor"]),
 });
 export type EditorAccount = z.infer<typeof editorSchema>;
 
@@ -83,18 +89,24 @@ export class EditorAccounts {
     return this.list().find((editor) => editor.email.toLowerCase() === wanted);
   }
 
-  /** Adds an editor, or sets a new password for one already there. */
-  async add(name: string, email: string, password: string) {
+  /** Adds an account, or sets a new password and roles for one already there. */
+  async add(name: string, email: string, password: string, given: readonly Role[] = ["editor"]) {
     if (password.length < minimumPasswordLength)
       throw new Error(`The password must have at least ${minimumPasswordLength} characters`);
     const account = editorSchema.parse({
       name,
       email: email.trim(),
       hash: await hashPassword(password),
+      roles: [...new Set(given)],
     });
     const others = this.list().filter((e) => e.email.toLowerCase() !== account.email.toLowerCase());
     this.save([...others, account]);
     return account;
+  }
+
+  /** Whether any account has `role`: without one, that role's routes do not exist. */
+  anyWith(role: Role): boolean {
+    return this.list().some((account) => account.roles.includes(role));
   }
 
   remove(email: string): boolean {

@@ -254,7 +254,7 @@ function escapeHtml(text: string) {
 
 // The rest of the editor capability that the server and its commands use.
 export type { EditorAccess } from "./access";
-export { EditorAccounts, minimumPasswordLength } from "./accounts";
-export { ContentHistory, GitError } from "./git";
+export { EditorAccounts, minimumPasswordLength, type Role, roles } from "./accounts";
+export { type Author, ContentHistory, GitError } from "./git";
 export { localDeveloperAccess } from "./local-access";
 export { accountsAccess } from "./login";

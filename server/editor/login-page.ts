@@ -31,7 +31,7 @@ export function loginPage({
   lang: LoginLang;
   firmName: string;
   email?: string;
-  error?: "wrong" | "limited" | null;
+  error?: "wrong" | "limited" | "noRole" | null;
   /** How long signing in is paused after too many attempts (the "limited" message says it). */
   pausedMinutes?: number;
   notice?: "signedOut" | null;

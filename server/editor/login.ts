@@ -4,8 +4,9 @@ import { normalizeIP } from "@fastify/rate-limit";
 import { firm } from "../../app/content/firm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Counts, registerRateLimit } from "../rate-limit";
-import { type EditorAccounts, noAccountHash, verifyPassword } from "./accounts";
+import { type EditorAccounts, noAccountHash, type Role, verifyPassword } from "./accounts";
 import type { EditorAccess } from "./access";
+import { Checks } from "./checks";
 import { type LoginLang, loginPage } from "./login-page";
 
 const cookieName = "editor_session";
@@ -18,15 +19,6 @@ const lifetimeMs = 7 * 24 * 60 * 60_000;
  */
 export const loginAttempts = 9;
 const attemptWindowMs = 15 * 60_000;
-/**
- * Password checks at once, on the whole server: scrypt holds a thread of libuv's pool (four
- * threads unless UV_THREADPOOL_SIZE says otherwise) for tens of milliseconds, and that pool also
- * reads the site's files; sign-ins leave the other threads to the pages.
- */
-const concurrentChecks = 2;
-/** Sign-ins waiting for their check, on the whole server; more are refused at once. */
-const waitingChecks = 64;
-
 interface Session {
   name: string;
   email: string;
@@ -35,47 +27,6 @@ interface Session {
   seenAt: number;
   /** The account's password hash at sign-in: a new password, or none, ends the session. */
   hash: string;
-}
-
-/**
- * Password checks in their turn: one at a time per key (an address, an account) and
- * `concurrentChecks` in all; the others wait, and beyond `waitingChecks` waiting are refused.
- */
-class Checks {
-  private running = 0;
-  private readonly busy = new Set<string>();
-  private readonly queue: { keys: string[]; start: () => void }[] = [];
-
-  /** What `check` answers, once it has had its turn; null at once when too many wait. */
-  run<T>(keys: string[], check: () => Promise<T>): Promise<T> | null {
-    if (this.queue.length >= waitingChecks) return null;
-    return new Promise<T>((resolve, reject) => {
-      const start = () =>
-        void check()
-          .then(resolve, reject)
-          .finally(() => {
-            this.running -= 1;
-            for (const key of keys) this.busy.delete(key);
-            this.next();
-          });
-      this.queue.push({ keys, start });
-      this.next();
-    });
-  }
-
-  private next() {
-    for (let i = 0; i < this.queue.length && this.running < concurrentChecks;) {
-      const waiting = this.queue[i]!;
-      if (waiting.keys.some((key) => this.busy.has(key))) {
-        i += 1;
-        continue;
-      }
-      this.queue.splice(i, 1);
-      this.running += 1;
-      for (const key of waiting.keys) this.busy.add(key);
-      waiting.start();
-    }
-  }
 }
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -93,6 +44,7 @@ export function accountsAccess({
   secure,
   now = Date.now,
   verify = verifyPassword,
+  audit = () => {},
 }: {
   accounts: EditorAccounts;
   /** The site is served over HTTPS: the cookie is sent over HTTPS only. */
@@ -100,6 +52,8 @@ export function accountsAccess({
   now?: () => number;
   /** Checks a password against a hash (tests count the checks). */
   verify?: (password: string, hash: string) => Promise<boolean>;
+  /** Writes a line of the audit log: every sign-in, refused or not, and every sign-out. */
+  audit?: (line: { actor: string; action: string; address: string }) => void;
 }): EditorAccess {
   const sessions = new Map<string, Session>();
   // Sign-ins that did not succeed, per address and per account in a fixed window (a success takes
@@ -118,13 +72,18 @@ export function accountsAccess({
       return null;
     }
     // An editor removed from editors.json, or given a new password, is out at the next request.
-    if (accounts.find(found.email)?.hash !== found.hash) {
+    const account = accounts.find(found.email);
+    if (account?.hash !== found.hash) {
       sessions.delete(key);
       return null;
     }
     found.seenAt = at;
-    return { key, session: found };
+    return { key, session: found, roles: account.roles };
   }
+
+  /** Where an account starts: the editor, or the desk for an account that only works there. */
+  const home = (accountRoles: readonly Role[], lang: LoginLang) =>
+    accountRoles.includes("editor") ? "/keystatic" : lang === "ar" ? "/ar/desk" : "/desk";
 
   // Not signed: the token is random, and only its hash is kept on the server.
   const cookie = (maxAgeS: number): CookieSerializeOptions => ({
@@ -136,11 +95,26 @@ export function accountsAccess({
   });
 
   const langOf = (value: unknown): LoginLang => (value === "ar" ? "ar" : "en");
+  const page = (reply: FastifyReply, code: number, html: string) =>
+    reply
+      .code(code)
+      .header("cache-control", "no-store")
+      .header(
+        "content-security-policy",
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      )
+      .type("text/html; charset=utf-8")
+      .send(html);
 
   return {
-    async editor(request, reply) {
+    async editor(request, reply, role = "editor") {
       const found = session(request);
-      if (found) return found.session;
+      if (found?.roles.includes(role)) return { ...found.session, roles: found.roles };
+      if (found) {
+        const lang = request.url.startsWith("/ar/") ? "ar" : "en";
+        await page(reply, 403, loginPage({ lang, firmName: firm.name[lang], error: "noRole" }));
+        return null;
+      }
       if (request.url.startsWith("/api/")) {
         await reply.code(401).send({ error: "Sign in to edit: /editor/login" });
       } else {
@@ -176,21 +150,11 @@ export function accountsAccess({
       }
       return takeBack;
     };
-    const page = (reply: FastifyReply, code: number, html: string) =>
-      reply
-        .code(code)
-        .header("cache-control", "no-store")
-        .header(
-          "content-security-policy",
-          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-        )
-        .type("text/html; charset=utf-8")
-        .send(html);
-
     app.get("/editor/login", async (request, reply) => {
       const query = request.query as { lang?: string; out?: string };
-      if (session(request)) return reply.redirect("/keystatic", 303);
       const lang = langOf(query.lang);
+      const signedIn = session(request);
+      if (signedIn) return reply.redirect(home(signedIn.roles, lang), 303);
       return page(
         reply,
         200,
@@ -240,6 +204,12 @@ export function accountsAccess({
       const { found: account, ok } = await checking;
       if (!account || !ok) {
         request.log.info("editor sign-in refused: wrong email or password");
+        // Only an account's own email is written: a typed stranger's address is not kept.
+        audit({
+          actor: account ? actorOf(account) : "",
+          action: "sign-in-refused",
+          address: request.ip,
+        });
         return page(
           reply,
           401,
@@ -257,10 +227,11 @@ export function accountsAccess({
         hash: account.hash,
       });
       request.log.info("editor signed in");
+      audit({ actor: actorOf(account), action: "signed-in", address: request.ip });
       return reply
         .setCookie(cookieName, token, cookie(lifetimeMs / 1000))
         .header("cache-control", "no-store")
-        .redirect("/keystatic", 303);
+        .redirect(home(account.roles, lang), 303);
     });
 
     app.post("/editor/logout", async (request, reply) => {
@@ -270,6 +241,7 @@ export function accountsAccess({
       if (!found || token !== found.session.csrf)
         return reply.code(403).send({ error: "Sign out from the editor's own page" });
       sessions.delete(found.key);
+      audit({ actor: actorOf(found.session), action: "signed-out", address: request.ip });
       return reply.setCookie(cookieName, "", cookie(0)).redirect("/editor/login?out=1", 303);
     });
   }
@@ -280,3 +252,6 @@ function emailOf(request: FastifyRequest): string {
   const email = (request.body as Record<string, unknown> | undefined)?.email;
   return typeof email === "string" ? email.trim().slice(0, 320) : "";
 }
+
+/** How the audit log names a staff member. */
+const actorOf = ({ name, email }: { name: string; email: string }) => `${name} <${email}>`;

@@ -6,7 +6,7 @@ import { type Block, headerText, type Mail, renderBlocks } from "../mail";
 import { firmCopy } from "./firm-copy";
 import type { StoredInquiry } from "./store";
 
-function serviceLabel(service: string, lang: Lang): string {
+export function serviceLabel(service: string, lang: Lang): string {
   return (serviceFamilies as readonly string[]).includes(service)
     ? messages[lang].services.items[service as (typeof serviceFamilies)[number]].title
     : firmCopy[lang].generalInquiry;

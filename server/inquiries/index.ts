@@ -4,7 +4,7 @@
  * import from here, never from the files behind it (eslint).
  */
 export { acknowledgmentKind, firmMailKind } from "../mail-kinds";
-export { composeInquiryMail } from "./firm-mail";
+export { composeInquiryMail, serviceLabel } from "./firm-mail";
 export { inquiryComposers } from "./mails";
 export { erasePerson, type PersonData, personData } from "./person";
 export { registerContact } from "./route";

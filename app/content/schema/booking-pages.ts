@@ -96,6 +96,8 @@ export const signInSchema = group({
   submit: text(),
   wrong: text(),
   limited: template({ duration: "how long signing in is paused after too many attempts" }),
+  /** A signed-in account asked for a part it has no role for (an editor at the desk). */
+  noRole: text(),
   signedOut: text(),
   /** The link to the page in the other language, named in that language. */
   otherLanguage: text(),

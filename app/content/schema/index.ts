@@ -1,3 +1,4 @@
+import { deskSchema } from "./desk";
 import type { z } from "zod";
 import { attorneySchema } from "./attorney";
 import { bookingSchema, closedDatesSchema } from "./booking";
@@ -50,7 +51,8 @@ export const singletons: Record<string, { label: string; schema: z.ZodType }> = 
     schema: bookingPagesSchema,
   },
   "mails/words.json": { label: "Words every mail shares", schema: mailWordsSchema },
-  "mails/sign-in.json": { label: "Editor's sign-in page", schema: signInSchema },
+  "mails/sign-in.json": { label: "Staff sign-in page", schema: signInSchema },
+  "mails/desk.json": { label: "The desk (staff only)", schema: deskSchema },
 };
 
 /** The collections: one file per entry, named by the entry's id. */

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { template, text } from "./template";
+
+/**
+ * content/mails/desk.json: the words of the firm's desk (/desk), where its staff answer
+ * consultations. The statuses, the booking's labels and the decline's outcomes are the booking
+ * pages' own (booking-pages.json), never restated here.
+ */
+const group = z.strictObject;
+
+export const deskSchema = group({
+  title: text(),
+  nav: group({
+    label: text(),
+    consultations: text(),
+    audit: text(),
+    editor: text(),
+    signOut: text(),
+    otherLanguage: text(),
+  }),
+  views: group({
+    waiting: text(),
+    agenda: text(),
+    past: text(),
+    declined: text(),
+    cancelled: text(),
+  }),
+  /** One line under each view's name: what it holds and in which order. */
+  viewHints: group({
+    waiting: text(),
+    agenda: text(),
+    past: text(),
+    declined: text(),
+    cancelled: text(),
+  }),
+  empty: text(),
+  columns: group({ name: text(), service: text(), timeLeft: text() }),
+  pages: template({ page: "this page's number", pages: "how many pages" }),
+  previous: text(),
+  next: text(),
+  detail: group({
+    message: text(),
+    contact: text(),
+    email: text(),
+    phone: text(),
+    service: text(),
+    received: text(),
+    holdEnds: text(),
+    back: text(),
+  }),
+  actions: group({
+    heading: text(),
+    confirm: text(),
+    decline: text(),
+    cancel: text(),
+    attended: text(),
+    absent: text(),
+    none: text(),
+  }),
+  done: group({
+    confirm: text(),
+    decline: text(),
+    cancel: text(),
+    attend: text(),
+    miss: text(),
+  }),
+  refused: group({ status: text(), past: text(), missing: text() }),
+  audit: group({
+    title: text(),
+    at: text(),
+    actor: text(),
+    action: text(),
+    record: text(),
+    address: text(),
+  }),
+});
+
+export type DeskFile = z.infer<typeof deskSchema>;

@@ -1,0 +1,43 @@
+import type { Db } from "../db";
+
+/** How long the audit log keeps a line; the table's trigger refuses to delete a younger one. */
+export const auditKeptMs = 2 * 365 * 86_400_000;
+
+/**
+ * One line of the audit log: who did what, when, to which record (by its reference, never a
+ * person's data) and from which address.
+ */
+export interface AuditLine {
+  at: number;
+  /** The staff member: "Name <email>" (an account's, never a visitor's). */
+  actor: string;
+  /** What was done: `signed-in`, `confirm`, `decline:cannot-act`, `attend`, … */
+  action: string;
+  record: string;
+  address: string;
+}
+
+/** The audit log's SQL (migration 0011): lines are added, read newest first, and purged at two years. */
+export function auditStore(db: Db) {
+  const insert = db.prepare<AuditLine>(
+    `INSERT INTO audit_log (at, actor, action, record, address) VALUES (@at, @actor, @action, @record, @address)`,
+  );
+  const newest = db.prepare<[number, number], AuditLine & { id: number }>(
+    `SELECT id, at, actor, action, record, address FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?`,
+  );
+  const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM audit_log`);
+  const purge = db.prepare<[number]>(`DELETE FROM audit_log WHERE at < ?`);
+  return {
+    add(line: AuditLine): void {
+      insert.run(line);
+    },
+    /** A page of lines, newest first, and how many there are in all. */
+    page(limit: number, offset: number) {
+      return { lines: newest.all(limit, offset), total: count.get()!.n };
+    },
+    /** Deletes the lines older than two years before `now`; returns how many. */
+    purgeOld(now: number): number {
+      return purge.run(now - auditKeptMs).changes;
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { bookingSettings } from "../../app/content/booking";
+import { formatSlot } from "../../app/i18n/format";
+import { locales, type Lang } from "../../app/i18n/locales";
+import {
+  attorneyName,
+  type Booking,
+  bookingDetails,
+  conflictCheck,
+  formatMailTime,
+  lifecycle,
+  meetingLabel,
+  noteMaxLength,
+  pageCopy,
+} from "../bookings";
+import { serviceLabel, type StoredInquiry } from "../inquiries";
+import { escapeHtml as e } from "../mail";
+import { deskCopy, deskPath, renderDesk } from "./page";
+import { type DeskLine, type DeskView, deskViews } from "./store";
+
+/** What the desk may do to a consultation: each is a transition of the lifecycle. */
+export const deskActions = ["confirm", "decline", "cancel", "attend", "miss"] as const;
+export type DeskAction = (typeof deskActions)[number];
+
+type Account = { editor: boolean; csrf: string };
+const zone = () => bookingSettings.timeZone;
+/** A reference, an email or a phone number inside Arabic text keeps its own order. */
+const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
+
+/** "in 3 hours", «خلال 3 ساعات»: how long is left, in the largest unit that reads well. */
+function timeLeft(lang: Lang, ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const format = new Intl.RelativeTimeFormat(locales[lang].numberLocale, { numeric: "always" });
+  if (minutes < 120) return format.format(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? format.format(hours, "hour") : format.format(Math.floor(hours / 24), "day");
+}
+
+function line(lang: Lang, item: DeskLine, now: number): string {
+  const t = deskCopy[lang];
+  const copy = pageCopy[lang];
+  const when = `${formatMailTime(item.start, lang)} (${copy.ammanTime})`;
+  const facts = [
+    when,
+    attorneyName(item.attorney, lang),
+    meetingLabel(item.meeting, lang, "firm"),
+    serviceLabel(item.service, lang),
+  ];
+  const status =
+    item.status === "requested"
+      ? `${t.columns.timeLeft}: ${timeLeft(lang, item.holdUntil - now)} (${formatMailTime(item.holdUntil, lang)})`
+      : copy.statuses[item.status];
+  return `<li><a href="${deskPath(lang, `/consultations/${item.inquiryId}`)}">${e(item.fullName)}</a> · ${ltr(item.inquiryId)}<p>${facts.map(e).join(" · ")}</p><p>${e(status)}</p></li>`;
+}
+
+export function consultationsPage({
+  lang,
+  account,
+  view,
+  list,
+  counts,
+  page,
+  now,
+}: {
+  lang: Lang;
+  account: Account;
+  view: DeskView;
+  list: { lines: DeskLine[]; pages: number };
+  counts: Record<string, number>;
+  page: number;
+  now: number;
+}): string {
+  const t = deskCopy[lang];
+  const href = (v: DeskView, p = 1) => deskPath(lang, `?view=${v}${p > 1 ? `&page=${p}` : ""}`);
+  const tabs = deskViews
+    .map(
+      (v) =>
+        `<li><a href="${href(v)}"${v === view ? ' aria-current="page"' : ""}>${e(t.views[v])} <span class="count">(${counts[v]})</span></a></li>`,
+    )
+    .join("");
+  const parts = [
+    `<ul class="tabs">${tabs}</ul>`,
+    `<h2>${e(t.views[view])}</h2>`,
+    `<p class="hint">${e(t.viewHints[view])}</p>`,
+  ];
+  if (list.lines.length === 0) parts.push(`<p>${e(t.empty)}</p>`);
+  // The agenda under a heading per day of Amman's calendar; the other lists as they come.
+  let day = "";
+  let open = false;
+  for (const item of list.lines) {
+    const itemDay = view === "agenda" ? formatSlot(lang, new Date(item.start), zone(), "day") : "";
+    if (!open || itemDay !== day) {
+      if (open) parts.push("</ol>");
+      if (itemDay) parts.push(`<h3>${e(itemDay)}</h3>`);
+      parts.push('<ol class="lines">');
+      open = true;
+      day = itemDay;
+    }
+    parts.push(line(lang, item, now));
+  }
+  if (open) parts.push("</ol>");
+  if (list.pages > 1) {
+    const pager = [
+      `<span>${e(t.pages.replace("{{page}}", String(page)).replace("{{pages}}", String(list.pages)))}</span>`,
+    ];
+    if (page > 1) pager.unshift(`<a href="${href(view, page - 1)}">${e(t.previous)}</a>`);
+    if (page < list.pages) pager.push(`<a href="${href(view, page + 1)}">${e(t.next)}</a>`);
+    parts.push(`<nav class="pager" aria-label="${e(t.views[view])}">${pager.join("")}</nav>`);
+  }
+  const query = `?view=${view}${page > 1 ? `&page=${page}` : ""}`;
+  return renderDesk({
+    lang,
+    title: t.nav.consultations,
+    section: "consultations",
+    otherPath: deskPath(lang === "en" ? "ar" : "en", query),
+    account,
+    body: parts.join("\n"),
+  });
+}
+
+/** The transitions the desk offers for `booking` now, in the order its buttons stand. */
+const offered = (booking: Booking, now: number): DeskAction[] =>
+  deskActions.filter(
+    (action) => lifecycle.refusal(action as lifecycle.Transition, booking, { now }) === null,
+  );
+
+export function consultationPage({
+  lang,
+  account,
+  found,
+  now,
+  done,
+  refused,
+}: {
+  lang: Lang;
+  account: Account & { csrf: string };
+  found: { booking: Booking; inquiry: StoredInquiry } | null;
+  now: number;
+  done?: DeskAction;
+  refused?: lifecycle.Refusal;
+}): string {
+  const t = deskCopy[lang];
+  const copy = pageCopy[lang];
+  const other = lang === "en" ? "ar" : "en";
+  if (!found) {
+    return renderDesk({
+      lang,
+      title: t.refused.missing,
+      section: "consultations",
+      otherPath: deskPath(other),
+      account,
+      body: `<p><a href="${deskPath(lang)}">${e(t.detail.back)}</a></p>`,
+    });
+  }
+  const { booking, inquiry } = found;
+  const path = `/consultations/${booking.inquiryId}`;
+  const parts: string[] = [];
+  if (done) parts.push(`<p class="notice" role="status">${e(t.done[done])}</p>`);
+  if (refused)
+    parts.push(
+      `<p class="notice refused" role="status">${e(refused === "past" || refused === "missing" ? t.refused[refused] : t.refused.status)}</p>`,
+    );
+  const check = conflictCheck(lang, booking);
+  parts.push(
+    `<div class="parties"><p>${e(check.lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(check.quoted)}</p>`}</div>`,
+  );
+  const rows = bookingDetails(lang, booking, false).map(([label, value]) =>
+    label === copy.reference ? [label, ltr(value)] : [label, e(value)],
+  );
+  if (booking.status === "requested")
+    rows.push([
+      t.detail.holdEnds,
+      e(`${timeLeft(lang, booking.holdUntil - now)} (${formatMailTime(booking.holdUntil, lang)})`),
+    ]);
+  rows.push(
+    [t.detail.service, e(serviceLabel(inquiry.service, lang))],
+    [t.detail.received, e(formatMailTime(Date.parse(inquiry.receivedAt), lang))],
+  );
+  const list = (pairs: string[][]) =>
+    `<dl>${pairs.map(([label, value]) => `<dt>${e(label!)}</dt><dd>${value}</dd>`).join("")}</dl>`;
+  parts.push(`<section class="card">${list(rows)}</section>`);
+  parts.push(
+    `<section class="card"><h2>${e(t.detail.contact)}</h2>${list([
+      [t.detail.email, `<a href="mailto:${e(inquiry.email)}">${ltr(inquiry.email)}</a>`],
+      [t.detail.phone, ltr(inquiry.phone)],
+    ])}</section>`,
+  );
+  parts.push(
+    `<section class="card"><h2>${e(t.detail.message)}</h2><p class="message" dir="auto">${e(inquiry.message)}</p></section>`,
+  );
+
+  const actions = offered(booking, now);
+  const form = (action: DeskAction, inner: string, quiet = false) =>
+    `<form method="post" action="${deskPath(lang, path)}"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="action" value="${action}">${inner}<button type="submit"${quiet ? ' class="quiet"' : ""}>${e(buttons[action])}</button></form>`;
+  const buttons: Record<DeskAction, string> = {
+    confirm: t.actions.confirm,
+    decline: t.actions.decline,
+    cancel: t.actions.cancel,
+    attend: t.actions.attended,
+    miss: t.actions.absent,
+  };
+  const declineFields = `<fieldset><legend>${e(copy.outcome.legend)}</legend>${[
+    ["another-time", copy.outcome.anotherTime],
+    ["cannot-act", copy.outcome.cannotAct],
+  ]
+    .map(
+      ([value, label], i) =>
+        `<p class="choice"><input type="radio" id="outcome-${i}" name="outcome" value="${value}"${i === 0 ? " checked" : ""}><label for="outcome-${i}">${e(label!)}</label></p>`,
+    )
+    .join(
+      "",
+    )}</fieldset><label for="note">${e(copy.noteLabel)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(copy.noteHint)}</p>`;
+  const forms = actions.map((action) =>
+    form(action, action === "decline" ? declineFields : "", action === "cancel"),
+  );
+  parts.push(
+    `<section class="card actions"><h2>${e(t.actions.heading)}</h2>${forms.length ? forms.join("") : `<p>${e(t.actions.none)}</p>`}</section>`,
+  );
+  parts.push(`<p><a href="${deskPath(lang)}">${e(t.detail.back)}</a></p>`);
+  return renderDesk({
+    lang,
+    title: inquiry.fullName,
+    section: "consultations",
+    otherPath: deskPath(other, path),
+    account,
+    body: parts.join("\n"),
+  });
+}

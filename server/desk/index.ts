@@ -1,0 +1,212 @@
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance } from "fastify";
+import { instantFromZoned, zonedParts } from "../../app/booking/zoned";
+import { bookingSettings } from "../../app/content/booking";
+import type { Lang } from "../../app/i18n/locales";
+import { lifecycle, linkIdPattern, noteMaxLength } from "../bookings";
+import type { Author, EditorAccess } from "../editor";
+import type { Store } from "../store";
+import { auditPage } from "./audit-page";
+import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
+import { deskCss, deskCssPath, sendDesk } from "./page";
+import { deskStore, deskViews, type DeskView } from "./store";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in account with the desk's role (the desk's routes only). */
+    staff: (Author & { csrf: string; editor: boolean }) | null;
+  }
+}
+
+export interface DeskOptions {
+  store: Store;
+  access: EditorAccess;
+  wakeMail: () => void;
+  now?: () => number;
+}
+
+/** The start of Amman's day at `at`: the agenda runs from it. */
+function startOfDay(at: number) {
+  const zone = bookingSettings.timeZone;
+  return instantFromZoned(zonedParts(new Date(at), zone).date, 0, zone).getTime();
+}
+
+/** The note the firm may add to a decline: CR LF as LF, no other control characters. */
+const cleanNote = (value: unknown) =>
+  typeof value === "string"
+    ? value
+        .replace(/\r\n?/g, "\n")
+        .replace(/[^\P{Cc}\n]/gu, "")
+        .trim()
+    : "";
+
+const id = { type: "string", pattern: linkIdPattern };
+const page = { type: "integer", minimum: 1, maximum: 100_000, default: 1 };
+
+/**
+ * The firm's desk (issue 35), for accounts with the desk role: the consultations in lists the
+ * server pages, each opening to the whole request, the conflict check first, with the same
+ * transitions as the mail links (confirm, decline with its two outcomes, cancel, attendance);
+ * and the audit log, where each of these and every sign-in is a line. Server-rendered, no script:
+ * every action is a plain form carrying the session's CSRF token.
+ */
+export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
+  const { store, access, wakeMail, now = Date.now } = options;
+  const desk = deskStore(store.db);
+  // The session's cookie, read in this scope as in the editor's.
+  await app.register(fastifyCookie);
+
+  app.get(deskCssPath, async (_request, reply) =>
+    reply
+      .header("content-type", "text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(deskCss),
+  );
+
+  // Who asks comes first: without the desk's role, nothing of a request is read or checked.
+  app.decorateRequest("staff", null);
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url === deskCssPath) return;
+    const account = await access.editor(request, reply, "desk");
+    if (!account) return reply;
+    request.staff = { ...account, editor: account.roles?.includes("editor") ?? false };
+  });
+
+  for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
+    const prefix = lang === "ar" ? "/ar/desk" : "/desk";
+
+    app.get<{ Querystring: { view?: DeskView; page: number } }>(
+      prefix,
+      {
+        schema: {
+          querystring: {
+            type: "object",
+            properties: { view: { type: "string", enum: deskViews }, page },
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request, reply) => {
+        const account = request.staff!;
+        const at = now();
+        const view = request.query.view ?? "waiting";
+        const range = { now: at, today: startOfDay(at) };
+        const list = desk.list(view, { ...range, page: request.query.page });
+        const counts = Object.fromEntries(deskViews.map((v) => [v, desk.count(v, range)]));
+        return sendDesk(
+          reply,
+          200,
+          consultationsPage({
+            lang,
+            account,
+            view,
+            list,
+            counts,
+            page: request.query.page,
+            now: at,
+          }),
+        );
+      },
+    );
+
+    type One = {
+      Params: { id: string };
+      Querystring: { done?: DeskAction; refused?: lifecycle.Refusal };
+    };
+    app.get<One>(
+      `${prefix}/consultations/:id`,
+      {
+        schema: {
+          params: { type: "object", properties: { id } },
+          querystring: {
+            type: "object",
+            properties: {
+              done: { type: "string", enum: deskActions },
+              refused: { type: "string", enum: ["missing", "past", "status"] },
+            },
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request, reply) => {
+        const account = request.staff!;
+        const booking = store.bookings.get(request.params.id);
+        const inquiry = store.inquiries.get(request.params.id);
+        return sendDesk(
+          reply,
+          booking && inquiry ? 200 : 404,
+          consultationPage({
+            lang,
+            account,
+            found: booking && inquiry ? { booking, inquiry } : null,
+            now: now(),
+            done: request.query.done,
+            refused: request.query.refused,
+          }),
+        );
+      },
+    );
+
+    type Act = { Params: { id: string }; Body: Record<string, string | undefined> };
+    app.post<Act>(
+      `${prefix}/consultations/:id`,
+      { schema: { params: { type: "object", properties: { id } } } },
+      async (request, reply) => {
+        const account = request.staff!;
+        const form = (request.body ?? {}) as Act["Body"];
+        if (form.csrf !== account.csrf)
+          return reply
+            .code(403)
+            .send({ error: "The page is out of date: reload it and try again" });
+        const action = form.action as DeskAction;
+        if (!deskActions.includes(action))
+          return reply.code(400).send({ error: `action must be one of ${deskActions.join(", ")}` });
+        const note = action === "decline" ? cleanNote(form.note) : "";
+        if (note.length > noteMaxLength)
+          return reply
+            .code(400)
+            .send({ error: `The note is longer than ${noteMaxLength} characters` });
+        const inquiryId = request.params.id;
+        const when = { now: now() };
+        const outcome = form.outcome === "cannot-act" ? "cannot-act" : "another-time";
+        // The transition and its line of the audit log land together, or neither does.
+        const result = store.transaction(() => {
+          const done =
+            action === "confirm"
+              ? lifecycle.confirm(store, inquiryId, when)
+              : action === "decline"
+                ? lifecycle.decline(store, inquiryId, { ...when, note, outcome })
+                : action === "cancel"
+                  ? lifecycle.cancel(store, inquiryId, { ...when, by: "firm" })
+                  : lifecycle.markAttendance(store, inquiryId, action === "attend", when);
+          if (done.done)
+            store.audit.add({
+              at: when.now,
+              actor: `${account.name} <${account.email}>`,
+              action: action === "decline" ? `decline:${outcome}` : action,
+              record: inquiryId,
+              address: request.ip,
+            });
+          return done;
+        });
+        if (result.done) wakeMail();
+        const answer = result.done ? `done=${action}` : `refused=${result.why}`;
+        return reply.redirect(`${prefix}/consultations/${inquiryId}?${answer}`, 303);
+      },
+    );
+
+    app.get<{ Querystring: { page: number } }>(
+      `${prefix}/audit`,
+      {
+        schema: {
+          querystring: { type: "object", properties: { page }, additionalProperties: false },
+        },
+      },
+      async (request, reply) => {
+        const account = request.staff!;
+        const { page: number } = request.query;
+        return sendDesk(reply, 200, auditPage({ lang, account, page: number, store }));
+      },
+    );
+  }
+}

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply } from "fastify";
+import { localize } from "../../app/content/bilingual";
+import { liveCopy } from "../../app/content/mails.server";
+import { firm } from "../../app/content/firm";
+import { locales, type Lang } from "../../app/i18n/locales";
+import { escapeHtml as e } from "../mail";
+
+/** The desk's words (content/mails/desk.json) in one language, as last published. */
+export const deskCopy = liveCopy(
+  (content) => content.desk,
+  (file, lang) => localize(file, lang),
+);
+
+/** The desk's one stylesheet, served under a content-hashed name (its CSP allows no inline style). */
+export const deskCss = `
+*,::before,::after{box-sizing:border-box}
+body{margin:0;background:#f8fafc;color:#1e293b;font:16px/1.55 system-ui,"Segoe UI","Noto Sans Arabic",Tahoma,sans-serif}
+header{background:#0f2747;color:#fff;border-block-end:3px solid #c9a54e;padding:.75rem 1.25rem}
+header .bar{max-width:64rem;margin:0 auto;display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;align-items:center}
+header .firm{font-weight:700;margin:0;margin-inline-end:auto}
+header a,header button{color:#fff;font:inherit;background:none;border:0;padding:.25rem 0;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
+header a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
+header form{margin:0}
+main{max-width:64rem;margin:1.5rem auto;padding:0 1.25rem}
+h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#0f2747}
+h2{font-size:1.15rem;margin:1.5rem 0 .5rem;color:#0f2747}
+.tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 .75rem;padding:0;list-style:none}
+.tabs a{display:inline-block;padding:.4rem .8rem;border:1px solid #94a3b8;border-radius:999px;color:#0f2747;text-decoration:none;background:#fff}
+.tabs a[aria-current=page]{background:#0f2747;color:#fff;border-color:#0f2747}
+.tabs .count{font-variant-numeric:tabular-nums}
+.hint{color:#475569;margin:0 0 1rem}
+.lines{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.lines li{background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;padding:.75rem 1rem}
+.lines a{color:#0f2747;font-weight:700}
+.lines p{margin:.15rem 0 0;color:#334155;overflow-wrap:anywhere}
+.card{background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem 1.25rem;margin:0 0 1rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
+dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+.parties{padding:.75rem 1rem;border-inline-start:4px solid #c9a54e;background:#fdf8ec;margin:0 0 1rem}
+.parties p{margin:0}.quoted{margin-top:.5rem!important;white-space:pre-wrap;unicode-bidi:plaintext;text-align:start;font-weight:600;overflow-wrap:anywhere}
+.message{white-space:pre-wrap;unicode-bidi:plaintext;text-align:start;overflow-wrap:anywhere;margin:0}
+.notice{padding:.75rem 1rem;border-inline-start:4px solid #15803d;background:#f0fdf4;margin:0 0 1rem}
+.notice.refused{border-color:#b45309;background:#fffbeb}
+.actions form{margin:0 0 1rem}
+fieldset{margin:0 0 .5rem;padding:.25rem 1rem .5rem;border:1px solid #cbd5e1;border-radius:.25rem}legend{font-weight:600;padding:0 .25rem}
+.choice{display:flex;gap:.5rem;align-items:flex-start;margin:.5rem 0}.choice input{flex:none;width:1.1rem;height:1.1rem;margin:.3rem 0 0}
+label{font-weight:600}.choice label{font-weight:400}
+textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
+.actions button{padding:.65rem 1.1rem;border:0;border-radius:.25rem;background:#0f2747;color:#fff;font:inherit;font-weight:600;cursor:pointer;min-height:2.75rem}
+.actions button.quiet{background:#fff;color:#0f2747;border:1px solid #0f2747}
+.pager{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:1rem 0}
+.pager a{color:#0f2747}
+:focus-visible{outline:3px solid #b45309;outline-offset:2px}
+.ltr{direction:ltr;unicode-bidi:isolate}
+@media (max-width:40rem){main{padding:0 1rem}dl{grid-template-columns:1fr}dt{margin-top:.35rem}}
+`.trim();
+
+export const deskCssPath = `/desk/style.${createHash("sha256").update(deskCss).digest("hex").slice(0, 10)}.css`;
+
+/** `/desk…` in English, `/ar/desk…` in Arabic. */
+export const deskPath = (lang: Lang, path = "") => `${locales[lang].prefix}/desk${path}`;
+
+export interface DeskFrame {
+  lang: Lang;
+  title: string;
+  /** Which section of the navigation this page is. */
+  section: "consultations" | "audit";
+  /** The same page in the other language (its path and query). */
+  otherPath: string;
+  /** The signed-in account: whether it may also edit, and its CSRF token for signing out. */
+  account: { editor: boolean; csrf: string };
+  body: string;
+}
+
+/** One desk page: the header with its sections, the language switch and signing out. */
+export function renderDesk({ lang, title, section, otherPath, account, body }: DeskFrame): string {
+  const t = deskCopy[lang];
+  const other: Lang = lang === "en" ? "ar" : "en";
+  const link = (href: string, label: string, current: boolean) =>
+    `<a href="${e(href)}"${current ? ' aria-current="page"' : ""}>${e(label)}</a>`;
+  return [
+    "<!doctype html>",
+    `<html lang="${lang}" dir="${locales[lang].dir}">`,
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<title>${e(title)} · ${e(t.title)} · ${e(firm.name[lang])}</title>`,
+    `<link rel="stylesheet" href="${deskCssPath}">`,
+    "</head>",
+    "<body>",
+    `<header><nav class="bar" aria-label="${e(t.nav.label)}"><p class="firm">${e(firm.name[lang])} · ${e(t.title)}</p>`,
+    link(deskPath(lang), t.nav.consultations, section === "consultations"),
+    link(deskPath(lang, "/audit"), t.nav.audit, section === "audit"),
+    account.editor ? link("/keystatic", t.nav.editor, false) : "",
+    `<a href="${e(otherPath)}" lang="${other}" hreflang="${other}">${e(t.nav.otherLanguage)}</a>`,
+    `<form method="post" action="/editor/logout"><input type="hidden" name="csrf" value="${e(account.csrf)}"><button type="submit">${e(t.nav.signOut)}</button></form>`,
+    "</nav></header>",
+    `<main><h1>${e(title)}</h1>`,
+    body,
+    "</main></body></html>",
+  ].join("\n");
+}
+
+/** Answers with a desk page: never cached, never indexed, never framed, no script. */
+export function sendDesk(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("x-robots-tag", "noindex")
+    .header(
+      "content-security-policy",
+      "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .send(html);
+}
