@@ -148,9 +148,9 @@ describe("the desk", () => {
     const again = await act(id, rana.cookie, { action: "confirm", csrf: rana.csrf });
     expect(again.headers.location).toBe(`/desk/consultations/${id}?refused=status`);
     const audit = await get("/desk/audit", rana.cookie);
-    expect(audit.body).toContain("decline:cannot-act");
+    expect(audit.body).toContain("Declined: we cannot act");
     expect(audit.body).toContain("Rana Haddad &#60;rana@nasserlaw.jo&#62;");
-    expect(audit.body).toContain("signed-in");
+    expect(audit.body).toContain("Signed in");
     // Only the press that changed something is a line.
     const lines = server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
     expect(lines.map((line) => line.action)).toEqual(["decline:cannot-act"]);

@@ -72,6 +72,18 @@ export const deskSchema = group({
     action: text(),
     record: text(),
     address: text(),
+    /** How each line's action reads (the log stores its code, e.g. `decline:cannot-act`). */
+    actions: group({
+      "signed-in": text(),
+      "sign-in-refused": text(),
+      "signed-out": text(),
+      confirm: text(),
+      "decline:another-time": text(),
+      "decline:cannot-act": text(),
+      cancel: text(),
+      attend: text(),
+      miss: text(),
+    }),
   }),
 });
 

@@ -1,0 +1,152 @@
+/**
+ * The firm's desk (issue 35) in a real browser against a real server: Rana, who works at the
+ * desk only, signs in, finds the consultations waiting, opens one to its conflict check, declines
+ * it as "we cannot act" by keyboard, confirms another, and reads both in the audit log; in
+ * English and Arabic, checked by axe at the phone's width and the desktop's.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { EditorAccounts } from "../../server/editor/accounts";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const repo = resolve(import.meta.dirname, "../..");
+const port = Number(process.env.E2E_PORT ?? 4173) + 19;
+const site = `http://127.0.0.1:${port}`;
+const rana = { name: "Rana Haddad", email: "rana@nasserlaw.jo", password: "correct horse battery" };
+const shots = process.env.DESK_SCREENSHOTS;
+
+let root: string;
+let server: ChildProcess;
+
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "one server for the desktop project; axe checks 390 px too");
+
+test.beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "desk-e2e-"));
+  await new EditorAccounts(root).add(rana.name, rana.email, rana.password, ["desk"]);
+  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: root, SMTP_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((done, fail) => {
+    let output = "";
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes("Server listening")) done();
+    };
+    server.stdout!.on("data", read);
+    server.stderr!.on("data", read);
+    server.on("exit", (code) => fail(new Error(`the server exited (${code}): ${output}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** A visitor asks for the `pick`-th free time, naming the other parties; the reference. */
+async function requestConsultation(request: APIRequestContext, name: string, pick: number) {
+  const { slots } = (await (await request.get(`${site}/api/slots?attorney=any`)).json()) as {
+    slots: string[];
+  };
+  const answer = await request.post(`${site}/api/contact`, {
+    data: {
+      fullName: name,
+      email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+      phone: "+962 79 555 0123",
+      service: "corporate",
+      message: "نرغب في استشارة بشأن نقل حصص في شركة ذات مسؤولية محدودة.",
+      privacyAgreed: true,
+      language: "ar",
+      website: "",
+      slot: slots[pick],
+      attorney: "any",
+      meeting: "office",
+      timeZone: "",
+      otherParties: "Wexbridge Trading Ltd",
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+async function look(page: Page, name: string) {
+  await expectAccessible(page);
+  if (!shots) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("Rana answers consultations at the desk, by keyboard, and the audit log names her", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const first = await requestConsultation(request, "Samir Khoury", 0);
+  const second = await requestConsultation(request, "Huda Saleh", 1);
+
+  await page.goto(`${site}/editor/login`);
+  await page.getByLabel("Email").fill(rana.email);
+  await page.getByLabel("Password").fill(rana.password);
+  await page.getByLabel("Password").press("Enter");
+  await page.waitForURL(`${site}/desk`);
+  await expect(page.getByRole("heading", { level: 1, name: "Consultations" })).toBeVisible();
+  // The request whose hold runs out first comes first, with the time left on it.
+  const waiting = page.locator(".lines li");
+  await expect(waiting).toHaveCount(2);
+  await expect(waiting.first()).toContainText("Samir Khoury");
+  await expect(waiting.first()).toContainText(/Hold runs out: in \d+ (minutes|hours|days)/);
+  await expect(
+    page.getByRole("navigation").getByRole("link", { name: "Edit the site" }),
+  ).toHaveCount(0);
+  await look(page, "desk-waiting-en");
+
+  // Arabic, right to left, from the header's switch.
+  await page.getByRole("link", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "الاستشارات" })).toBeVisible();
+  await look(page, "desk-waiting-ar");
+
+  await page.getByRole("link", { name: "Samir Khoury" }).click();
+  await expect(page).toHaveURL(`${site}/ar/desk/consultations/${first}`);
+  await expect(page.locator(".parties")).toContainText("Wexbridge Trading Ltd");
+  await look(page, "desk-consultation-ar");
+
+  // Decline as "we cannot act", by keyboard alone.
+  await page.getByRole("radio").last().focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio").last()).toBeChecked();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("تعارض مصالح");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("تم الاعتذار عن الطلب");
+  await look(page, "desk-declined-ar");
+
+  await page.goto(`${site}/desk/consultations/${second}`);
+  await page.getByRole("button", { name: "Confirm this time" }).click();
+  await expect(page.getByRole("status")).toContainText("Confirmed");
+  await page.getByRole("link", { name: "All consultations" }).click();
+  await page.getByRole("link", { name: "Agenda" }).click();
+  await expect(page.locator(".lines li")).toContainText(["Huda Saleh"]);
+  await look(page, "desk-agenda-en");
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const lines = page.locator(".lines li");
+  await expect(lines.nth(0)).toContainText("Confirmed the consultation");
+  await expect(lines.nth(0)).toContainText(second);
+  await expect(lines.nth(1)).toContainText("Declined: we cannot act");
+  await expect(lines.nth(2)).toContainText("Signed in");
+  await expect(lines.nth(2)).toContainText(rana.email);
+  await look(page, "desk-audit-en");
+  await page.goto(`${site}/ar/desk/audit`);
+  await look(page, "desk-audit-ar");
+});
