@@ -9,6 +9,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { fold } from "./fold";
 
 /**
  * The one SQLite file in DATA_DIR: its connection, its pragmas and the migrations of every table.
@@ -55,6 +56,10 @@ export function openDatabase(dataDir: string, { mustExist = false } = {}): Db {
     db.pragma("synchronous = FULL");
     // Erased personal data is overwritten, not left in free pages (the privacy notice's promise).
     db.pragma("secure_delete = ON");
+    // The conflict register's folding of names (its triggers and the desk's search call it).
+    db.function("fold", { deterministic: true }, (text: unknown) =>
+      typeof text === "string" ? fold(text) : text,
+    );
     migrate(db);
   } catch (error) {
     db.close();

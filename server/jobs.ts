@@ -17,6 +17,9 @@ export interface Jobs {
  * The server's timed jobs: retention (daily), reminders (every 5 minutes) and holds that ran out
  * (every minute). A job that fails is logged and tried again at its next turn.
  */
+/** How long the register of conflict checks keeps a name (the privacy notice's period; a fact to confirm). */
+const conflictNamesKeptYears = 10;
+
 export function timedJobs({
   store,
   outbox,
@@ -34,6 +37,10 @@ export function timedJobs({
   const purgeExpired = () => {
     const lines = store.audit.purgeOld(now());
     if (lines > 0) log.info({ lines }, "audit lines older than two years deleted");
+    const names = store.conflicts.purgeBefore(
+      new Date(now() - conflictNamesKeptYears * 365.25 * 86_400_000).toISOString(),
+    );
+    if (names > 0) log.info({ names }, "conflict-check names past their keeping period deleted");
     if (retentionDays <= 0) return;
     const before = new Date(now() - retentionDays * 86_400_000).toISOString();
     const deleted = store.purgeBefore(before, now());

@@ -1,4 +1,4 @@
--- The store's schema as the 11 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 13 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
@@ -10,6 +10,19 @@ CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
 CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
   BEGIN
   SELECT RAISE(ABORT, 'the audit log is append-only');
+  END;
+
+CREATE TRIGGER conflict_names_of_booking AFTER INSERT ON bookings WHEN new.other_parties <> ''
+  BEGIN
+  INSERT INTO conflict_names (record_id, seen_at, role, name, folded, subject)
+  SELECT new.inquiry_id, i.received_at, 'other-party', new.other_parties, fold(new.other_parties), i.service
+  FROM inquiries i WHERE i.id = new.inquiry_id;
+  END;
+
+CREATE TRIGGER conflict_names_of_inquiry AFTER INSERT ON inquiries WHEN new.spam = 0
+  BEGIN
+  INSERT INTO conflict_names (record_id, seen_at, role, name, folded, subject)
+  VALUES (new.id, new.received_at, 'enquirer', new.full_name, fold(new.full_name), new.service);
   END;
 
 CREATE TABLE audit_log (
@@ -57,6 +70,16 @@ CREATE TABLE busy_calendars (
 
 CREATE TABLE calendar_feeds (id INTEGER PRIMARY KEY CHECK (id = 1), generation INTEGER NOT NULL) STRICT;
 
+CREATE TABLE conflict_names (
+  id        INTEGER PRIMARY KEY,
+  record_id TEXT NOT NULL,
+  seen_at   TEXT NOT NULL,
+  role      TEXT NOT NULL CHECK (role IN ('enquirer', 'other-party')),
+  name      TEXT NOT NULL,
+  folded    TEXT NOT NULL,
+  subject   TEXT NOT NULL DEFAULT ''
+  ) STRICT;
+
 CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL) STRICT;
 
 CREATE TABLE inquiries (
@@ -68,7 +91,7 @@ CREATE TABLE inquiries (
   phone           TEXT NOT NULL,
   service         TEXT NOT NULL,
   message         TEXT NOT NULL,
-  spam            INTEGER NOT NULL DEFAULT 0) STRICT;
+  spam            INTEGER NOT NULL DEFAULT 0, answered_at TEXT, answered_by TEXT NOT NULL DEFAULT '', assigned_to TEXT NOT NULL DEFAULT '') STRICT;
 
 CREATE TABLE outbox (
   id              INTEGER PRIMARY KEY,
@@ -98,6 +121,10 @@ CREATE INDEX bookings_open_device ON bookings (device_key) WHERE status = 'reque
 CREATE INDEX bookings_open_holder ON bookings (holder) WHERE status = 'requested';
 
 CREATE INDEX bookings_open_until ON bookings (hold_until) WHERE status = 'requested';
+
+CREATE INDEX conflict_names_record ON conflict_names (record_id);
+
+CREATE INDEX conflict_names_seen ON conflict_names (seen_at);
 
 CREATE INDEX inquiries_received ON inquiries (received_at);
 

@@ -1,6 +1,7 @@
 import { bookingStore } from "./bookings/store";
 import { openDatabase } from "./db";
 import { auditStore } from "./desk/audit";
+import { conflictStore } from "./desk/conflicts";
 import { inquiryStore } from "./inquiries/store";
 import { outboxStore } from "./mail/outbox-store";
 
@@ -15,6 +16,7 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
   const inquiries = inquiryStore(db);
   const bookings = bookingStore(db);
   const audit = auditStore(db);
+  const conflicts = conflictStore(db);
 
   const probe = db.prepare<[number]>(
     `INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
@@ -37,6 +39,7 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
     outbox,
     bookings,
     audit,
+    conflicts,
 
     /** Runs `work` in one transaction: all of its writes land, or none. */
     transaction<T>(work: () => T): T {

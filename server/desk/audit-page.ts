@@ -1,3 +1,4 @@
+import { fill } from "../../app/content/schema/template";
 import { formatMailTime } from "../bookings";
 import type { Lang } from "../../app/i18n/locales";
 import { escapeHtml as e } from "../mail";
@@ -28,9 +29,7 @@ export function auditPage({
   const href = (p: number) => deskPath(lang, `/audit${p > 1 ? `?page=${p}` : ""}`);
   const pager: string[] = [];
   if (page > 1) pager.push(`<a href="${href(page - 1)}">${e(t.previous)}</a>`);
-  pager.push(
-    `<span>${e(t.pages.replace("{{page}}", String(page)).replace("{{pages}}", String(pages)))}</span>`,
-  );
+  pager.push(`<span>${e(fill(t.pages, { page: page, pages: pages }))}</span>`);
   if (page < pages) pager.push(`<a href="${href(page + 1)}">${e(t.next)}</a>`);
   return renderDesk({
     lang,

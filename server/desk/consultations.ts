@@ -1,3 +1,4 @@
+import { fill } from "../../app/content/schema/template";
 import { bookingSettings } from "../../app/content/booking";
 import { formatSlot } from "../../app/i18n/format";
 import { locales, type Lang } from "../../app/i18n/locales";
@@ -99,9 +100,7 @@ export function consultationsPage({
   }
   if (open) parts.push("</ol>");
   if (list.pages > 1) {
-    const pager = [
-      `<span>${e(t.pages.replace("{{page}}", String(page)).replace("{{pages}}", String(list.pages)))}</span>`,
-    ];
+    const pager = [`<span>${e(fill(t.pages, { page: page, pages: list.pages }))}</span>`];
     if (page > 1) pager.unshift(`<a href="${href(view, page - 1)}">${e(t.previous)}</a>`);
     if (page < list.pages) pager.push(`<a href="${href(view, page + 1)}">${e(t.next)}</a>`);
     parts.push(`<nav class="pager" aria-label="${e(t.views[view])}">${pager.join("")}</nav>`);

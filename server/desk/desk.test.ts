@@ -73,6 +73,7 @@ describe("the desk", () => {
       "/desk",
       "/ar/desk",
       "/desk/audit",
+      "/desk/conflicts?q=Ada",
       `/desk/consultations/${id}`,
       `/ar/desk/consultations/${id}`,
     ]) {
@@ -179,7 +180,7 @@ describe("a site without a desk account", () => {
     await new EditorAccounts(dir.path).add(people.lina.name, people.lina.email, password);
     const server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
     try {
-      for (const url of ["/desk", "/ar/desk", "/desk/audit"])
+      for (const url of ["/desk", "/ar/desk", "/desk/audit", "/desk/conflicts"])
         expect((await server.app.inject({ url })).statusCode, url).toBe(404);
     } finally {
       await server.close();

@@ -1,5 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { answerError } from "../errors";
 import { instantFromZoned, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import type { Lang } from "../../app/i18n/locales";
@@ -9,7 +10,9 @@ import type { Store } from "../store";
 import { auditPage } from "./audit-page";
 import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
 import { deskCss, deskCssPath, sendDesk } from "./page";
-import { deskStore, deskViews, type DeskView } from "./store";
+import { conflictsPage } from "./conflicts-page";
+import { registerInquiryDesk } from "./inquiry-routes";
+import { deskStore, deskViews, type DeskView, pageSize } from "./store";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -63,6 +66,13 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
       .send(deskCss),
   );
 
+  // A malformed address (a page number, a date, a filter) is named: the staff read the reason.
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    error.validation
+      ? reply.code(400).header("cache-control", "no-store").send({ error: error.message })
+      : answerError(error, request, reply),
+  );
+
   // Who asks comes first: without the desk's role, nothing of a request is read or checked.
   app.decorateRequest("staff", null);
   app.addHook("onRequest", async (request, reply) => {
@@ -71,6 +81,8 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
     if (!account) return reply;
     request.staff = { ...account, editor: account.roles?.includes("editor") ?? false };
   });
+
+  await app.register(registerInquiryDesk, { store, now });
 
   for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const prefix = lang === "ar" ? "/ar/desk" : "/desk";
@@ -192,6 +204,32 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
         if (result.done) wakeMail();
         const answer = result.done ? `done=${action}` : `refused=${result.why}`;
         return reply.redirect(`${prefix}/consultations/${inquiryId}?${answer}`, 303);
+      },
+    );
+
+    app.get<{ Querystring: { q?: string; page: number } }>(
+      `${prefix}/conflicts`,
+      {
+        schema: {
+          querystring: {
+            type: "object",
+            properties: { q: { type: "string", maxLength: 200 }, page },
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request, reply) => {
+        const query = (request.query.q ?? "").trim();
+        const { page: number } = request.query;
+        const result = query
+          ? store.conflicts.search(query, { limit: pageSize, offset: (number - 1) * pageSize })
+          : null;
+        const pages = Math.max(1, Math.ceil((result?.total ?? 0) / pageSize));
+        return sendDesk(
+          reply,
+          200,
+          conflictsPage({ lang, account: request.staff!, query, result, page: number, pages }),
+        );
       },
     );
 

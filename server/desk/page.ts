@@ -53,6 +53,17 @@ textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;
 .pager a{color:#0f2747}
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}
 .ltr{direction:ltr;unicode-bidi:isolate}
+.search label{display:block;margin:0 0 .35rem}
+.search input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
+.search .hint{margin:.5rem 0 0}
+.search button{margin-top:.75rem;padding:.65rem 1.1rem;border:0;border-radius:.25rem;background:#0f2747;color:#fff;font:inherit;font-weight:600;cursor:pointer;min-height:2.75rem}
+.filters .row{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:0 1rem}
+.filters .row p{margin:.75rem 0 0}
+.filters select,.actions select{display:block;width:100%;min-height:2.75rem;padding:.4rem .5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit;background:#fff}
+.actions select{display:inline-block;width:auto;max-width:100%}
+.export{display:inline-block;margin-top:.75rem;margin-inline-start:1rem;color:#0f2747}
+.opening{color:#475569!important;unicode-bidi:plaintext;text-align:start}
+.found{font-weight:700;white-space:pre-wrap;unicode-bidi:plaintext;text-align:start;overflow-wrap:anywhere;margin:0 0 .35rem!important;color:#0f2747!important}
 @media (max-width:40rem){main{padding:0 1rem}dl{grid-template-columns:1fr}dt{margin-top:.35rem}}
 `.trim();
 
@@ -65,7 +76,7 @@ export interface DeskFrame {
   lang: Lang;
   title: string;
   /** Which section of the navigation this page is. */
-  section: "consultations" | "audit";
+  section: "consultations" | "inquiries" | "conflicts" | "audit";
   /** The same page in the other language (its path and query). */
   otherPath: string;
   /** The signed-in account: whether it may also edit, and its CSRF token for signing out. */
@@ -93,6 +104,8 @@ export function renderDesk({ lang, title, section, otherPath, account, body }: D
     "<body>",
     `<header><nav class="bar" aria-label="${e(t.nav.label)}"><p class="firm">${e(firm.name[lang])} · ${e(t.title)}</p>`,
     link(deskPath(lang), t.nav.consultations, section === "consultations"),
+    link(deskPath(lang, "/inquiries"), t.nav.inquiries, section === "inquiries"),
+    link(deskPath(lang, "/conflicts"), t.nav.conflicts, section === "conflicts"),
     link(deskPath(lang, "/audit"), t.nav.audit, section === "audit"),
     account.editor ? link("/keystatic", t.nav.editor, false) : "",
     `<a href="${e(otherPath)}" lang="${other}" hreflang="${other}">${e(t.nav.otherLanguage)}</a>`,

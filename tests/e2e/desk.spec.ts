@@ -149,4 +149,36 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await look(page, "desk-audit-en");
   await page.goto(`${site}/ar/desk/audit`);
   await look(page, "desk-audit-ar");
+
+  // The conflict search finds the other party both visitors named, whoever wrote it how.
+  await page.getByRole("link", { name: "البحث عن تعارض المصالح" }).click();
+  await page.getByLabel("الاسم المراد البحث عنه").fill("WEXBRIDGE trading");
+  await page.getByLabel("الاسم المراد البحث عنه").press("Enter");
+  await expect(page.getByRole("status")).toContainText("عدد القيود التي تتضمن هذا الاسم: \u20662\u2069");
+  await expect(page.locator(".lines li")).toHaveCount(2);
+  await expect(page.locator(".lines li").first()).toContainText("ذكره Huda Saleh طرفًا آخر");
+  await expect(page.getByLabel("الاسم المراد البحث عنه")).toHaveValue("WEXBRIDGE trading");
+  await look(page, "desk-conflicts-ar");
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page.getByRole("status")).toContainText("Entries holding this name: 2");
+  await look(page, "desk-conflicts-en");
+
+  // The inquiries: found by a word of the message, opened, marked answered and assigned.
+  await page.getByRole("link", { name: "Inquiries" }).click();
+  await expect(page.getByRole("status")).toContainText("Inquiries found: 2");
+  await page.getByLabel("Find in the name, email, reference or message").fill("Huda");
+  await page.getByLabel("Status").selectOption("new");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByRole("status")).toContainText("Inquiries found: 1");
+  await look(page, "desk-inquiries-en");
+  await page.getByRole("link", { name: "Huda Saleh" }).click();
+  await page.getByRole("button", { name: "Mark as answered" }).click();
+  await expect(page.getByRole("status")).toContainText("Marked as answered.");
+  await expect(page.locator("dl")).toContainText("Answered by Rana Haddad");
+  await page.getByLabel("Attorney").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByRole("status")).toContainText("The attorney is recorded.");
+  await page.getByRole("link", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await look(page, "desk-inquiry-ar");
 });

@@ -1,0 +1,78 @@
+import { fill } from "../../app/content/schema/template";
+import type { Lang } from "../../app/i18n/locales";
+import { formatMailTime, pageCopy } from "../bookings";
+import { serviceLabel } from "../inquiries";
+import { escapeHtml as e } from "../mail";
+import { matchingLines, type Sighting } from "./conflicts";
+import { deskCopy, deskPath, renderDesk } from "./page";
+
+/** The conflict search: one box, and where each name was seen (record, date, as whom). */
+export function conflictsPage({
+  lang,
+  account,
+  query,
+  result,
+  page,
+  pages,
+}: {
+  lang: Lang;
+  account: { editor: boolean; csrf: string };
+  query: string;
+  result: { sightings: Sighting[]; total: number } | null;
+  page: number;
+  pages: number;
+}): string {
+  const t = deskCopy[lang];
+  const c = t.conflicts;
+  const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
+  const parts = [
+    `<form class="search card" method="get" action="${deskPath(lang, "/conflicts")}" role="search">`,
+    `<label for="q">${e(c.label)}</label>`,
+    `<input id="q" name="q" type="search" dir="auto" maxlength="200" required value="${e(query)}" aria-describedby="q-hint">`,
+    `<p class="hint" id="q-hint">${e(c.hint)}</p>`,
+    `<button type="submit">${e(c.button)}</button></form>`,
+  ];
+  if (result) {
+    parts.push(
+      `<h2 role="status">${e(result.total ? fill(c.found, { count: lang === "ar" ? `\u2066${result.total}\u2069` : result.total }) : c.none)}</h2>`,
+    );
+    const items = result.sightings.map((s) => {
+      const names = s.role === "other-party" ? matchingLines(s.name, query) : [s.name.trim()];
+      const role =
+        s.role === "enquirer"
+          ? c.roles.enquirer
+          : fill(c.roles.otherParty, { name: s.namedBy ?? "" });
+      const record = s.status
+        ? `<a href="${deskPath(lang, `/consultations/${s.record}`)}">${ltr(s.record)}</a>`
+        : ltr(s.record);
+      const rows = [
+        [c.role, e(role)],
+        [c.seen, e(formatMailTime(Date.parse(s.seenAt), lang))],
+        [c.subject, e(serviceLabel(s.subject, lang))],
+        [pageCopy[lang].reference, record],
+        ...(s.status ? [[c.consultation, e(pageCopy[lang].statuses[s.status])]] : []),
+      ];
+      return `<li>${names.map((name) => `<p class="found" dir="auto">${e(name)}</p>`).join("")}<dl>${rows.map(([label, value]) => `<dt>${e(label!)}</dt><dd>${value}</dd>`).join("")}</dl></li>`;
+    });
+    if (items.length) parts.push(`<ol class="lines">${items.join("")}</ol>`);
+    if (pages > 1) {
+      const href = (p: number) =>
+        deskPath(lang, `/conflicts?q=${encodeURIComponent(query)}${p > 1 ? `&page=${p}` : ""}`);
+      const pager = [
+        `<span>${e(fill(t.pages, { page: String(page), pages: String(pages) }))}</span>`,
+      ];
+      if (page > 1) pager.unshift(`<a href="${e(href(page - 1))}">${e(t.previous)}</a>`);
+      if (page < pages) pager.push(`<a href="${e(href(page + 1))}">${e(t.next)}</a>`);
+      parts.push(`<nav class="pager" aria-label="${e(t.nav.conflicts)}">${pager.join("")}</nav>`);
+    }
+  }
+  const search = query ? `?q=${encodeURIComponent(query)}` : "";
+  return renderDesk({
+    lang,
+    title: t.nav.conflicts,
+    section: "conflicts",
+    otherPath: deskPath(lang === "en" ? "ar" : "en", `/conflicts${search}`),
+    account,
+    body: parts.join("\n"),
+  });
+}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EditorAccounts } from "../editor/accounts";
+import { bookFirstFree } from "../test/booking-mail";
+import { form, repo } from "../test/editor-site";
+import { postJson, startServer, tempDir, type TestServer, validInquiry } from "../test/helpers";
+
+/** The desk's conflict search over the register of names, on the real server and store. */
+describe("the conflict search", () => {
+  const dir = tempDir();
+  let server: TestServer;
+  let cookie = "";
+  let id = "";
+  beforeAll(async () => {
+    const rana = { email: "rana@nasserlaw.jo", password: "correct horse battery" };
+    await new EditorAccounts(dir.path).add("Rana Haddad", rana.email, rana.password, ["desk"]);
+    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
+    const signedIn = await server.app.inject(form(rana));
+    cookie = String(signedIn.headers["set-cookie"]).split(";")[0]!;
+    ({ id } = await bookFirstFree(server, {
+      fullName: "أحمد الخطيب",
+      otherParties: "شركة الفجر للتجارة\nMüller GmbH",
+    }));
+  });
+  afterAll(async () => {
+    await server.close();
+    dir.remove();
+  });
+
+  const search = async (q: string, lang = "") =>
+    (
+      await server.app.inject({
+        url: `${lang}/desk/conflicts?q=${encodeURIComponent(q)}`,
+        headers: { cookie },
+      })
+    ).body;
+
+  it("finds the enquirer whatever the spelling of hamza, diacritics and tatweel", async () => {
+    for (const q of ["احمد الخطيب", "أحْمَد", "الخـطيب"]) {
+      const page = await search(q);
+      expect(page, q).toContain("Entries holding this name: 1");
+      expect(page).toContain("Wrote to the firm (prospective client)");
+      expect(page).toContain(`/desk/consultations/${id}`);
+    }
+  });
+
+  it("finds another party by the line that names them, with who named them", async () => {
+    const page = await search("muller gmbh");
+    expect(page).toContain("Named as another party by أحمد الخطيب");
+    expect(page).toContain('<p class="found" dir="auto">Müller GmbH</p>');
+    expect(page).not.toContain('<p class="found" dir="auto">شركة الفجر للتجارة</p>');
+    expect(await search("شركه الفجر")).toContain("شركة الفجر للتجارة");
+  });
+
+  it("says when no entry holds the name, in the page's language", async () => {
+    expect(await search("فاطمة")).toContain("No entry holds this name.");
+    expect(await search("فاطمة", "/ar")).toContain("لا يوجد قيد يتضمن هذا الاسم.");
+  });
+
+  it("keeps the names after the inquiry itself is deleted at the end of its retention", async () => {
+    server.store.deleteInquiry(id);
+    const page = await search("احمد");
+    expect(page).toContain("Entries holding this name: 1");
+    expect(page).not.toContain(`/desk/consultations/${id}`);
+  });
+
+  it("leaves spam out of the register", async () => {
+    // The honeypot field filled: stored as spam, never a name to check.
+    await postJson(server.url, validInquiry({ fullName: "Spammy Botson", website: "http://x" }));
+    expect(await search("botson")).toContain("No entry holds this name.");
+  });
+});

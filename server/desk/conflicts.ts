@@ -1,0 +1,59 @@
+import type { Db } from "../db";
+import { fold } from "../fold";
+import type { Booking } from "../bookings";
+
+/** One place a name was seen: whose inquiry, when, as whom, and what the matter was about. */
+export interface Sighting {
+  record: string;
+  seenAt: string;
+  role: "enquirer" | "other-party";
+  /** As written: a name, or for other parties the whole list the visitor gave. */
+  name: string;
+  /** The service family the inquiry was about (a one-line subject). */
+  subject: string;
+  /** For another party: the enquirer who named them. */
+  namedBy: string | null;
+  /** The consultation's status while the inquiry is kept (null after the retention period). */
+  status: Booking["status"] | null;
+}
+
+/** LIKE's own characters, taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The register of conflict checks (migration 0012): a search over its folded names, paged. */
+export function conflictStore(db: Db) {
+  const where = `c.folded LIKE @pattern ESCAPE '\\'`;
+  const page = db.prepare<{ pattern: string; limit: number; offset: number }, Sighting>(
+    `SELECT c.record_id AS record, c.seen_at AS seenAt, c.role, c.name, c.subject,
+            e.name AS namedBy, b.status AS status
+     FROM conflict_names c
+     LEFT JOIN conflict_names e ON c.role = 'other-party' AND e.record_id = c.record_id AND e.role = 'enquirer'
+     LEFT JOIN bookings b ON b.inquiry_id = c.record_id
+     WHERE ${where} ORDER BY c.seen_at DESC, c.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare<{ pattern: string }, { n: number }>(
+    `SELECT count(*) AS n FROM conflict_names c WHERE ${where}`,
+  );
+  const purge = db.prepare<[string]>(`DELETE FROM conflict_names WHERE seen_at < ?`);
+  return {
+    /** Every sighting of `name` (folded, anywhere in an entry), newest first. */
+    search(name: string, { limit, offset }: { limit: number; offset: number }) {
+      const pattern = `%${literal(fold(name))}%`;
+      return { sightings: page.all({ pattern, limit, offset }), total: count.get({ pattern })!.n };
+    },
+    /** Deletes the entries seen before `beforeIso`; returns how many. */
+    purgeBefore(beforeIso: string): number {
+      return purge.run(beforeIso).changes;
+    },
+  };
+}
+
+/** The lines of a list of other parties that hold the name looked for (all, if none alone does). */
+export function matchingLines(names: string, wanted: string): string[] {
+  const lines = names
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const hits = lines.filter((line) => fold(line).includes(fold(wanted)));
+  return hits.length ? hits : lines;
+}

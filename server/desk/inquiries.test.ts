@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EditorAccounts } from "../editor/accounts";
+import { form, repo } from "../test/editor-site";
+import { postJson, startServer, tempDir, type TestServer, validInquiry } from "../test/helpers";
+
+/** The desk's inquiries on the real server: search, filters, the two marks, and the export. */
+describe("the desk's inquiries", () => {
+  const dir = tempDir();
+  let server: TestServer;
+  let cookie = "";
+  let csrf = "";
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    const rana = { email: "rana@nasserlaw.jo", password: "correct horse battery" };
+    await new EditorAccounts(dir.path).add("Rana Haddad", rana.email, rana.password, ["desk"]);
+    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
+    const signedIn = await server.app.inject(form(rana));
+    cookie = String(signedIn.headers["set-cookie"]).split(";")[0]!;
+    const desk = await server.app.inject({ url: "/desk/inquiries", headers: { cookie } });
+    csrf = /name="csrf" value="([^"]+)"/.exec(desk.body)?.[1] ?? "";
+    const send = async (key: string, fields: Record<string, unknown>) => {
+      const answer = await postJson(server.url, validInquiry(fields));
+      ids[key] = ((await answer.json()) as { id: string }).id;
+    };
+    await send("lease", {
+      fullName: "Nadia Saleh",
+      service: "contract",
+      message: "Marker-Lease: a warehouse lease in Sahab.",
+    });
+    await send("shares", {
+      fullName: "Karim Odeh",
+      service: "corporate",
+      message: "A share transfer between partners.",
+    });
+    await send("general", {
+      fullName: "Maha Daoud",
+      service: "",
+      message: "A general question about fees.",
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    dir.remove();
+  });
+
+  const get = async (url: string) => (await server.app.inject({ url, headers: { cookie } })).body;
+  const post = (id: string, fields: Record<string, string>) =>
+    server.app.inject({
+      method: "POST",
+      url: `/desk/inquiries/${id}`,
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ csrf, ...fields }).toString(),
+    });
+
+  it("finds an inquiry by a word of its message, its reference or its email, and by its service", async () => {
+    expect(await get("/desk/inquiries?q=marker-lease")).toContain(`/desk/inquiries/${ids.lease}`);
+    const byReference = await get(`/desk/inquiries?q=${ids.shares}`);
+    expect(byReference).toContain("Inquiries found: 1");
+    expect(byReference).toContain("Karim Odeh");
+    const general = await get("/desk/inquiries?service=general");
+    expect(general).toContain("Maha Daoud");
+    expect(general).not.toContain("Karim Odeh");
+    expect(await get("/desk/inquiries?q=&from=&to=&service=&status=")).toContain(
+      "Inquiries found: 3",
+    );
+  });
+
+  it("marks one answered once, by whom, and filters new from answered", async () => {
+    expect((await post(ids.lease!, { action: "answered" })).headers.location).toBe(
+      `/desk/inquiries/${ids.lease}?done=answered`,
+    );
+    await post(ids.lease!, { action: "answered" });
+    expect(await get(`/desk/inquiries/${ids.lease}?done=answered`)).toContain(
+      "Answered by Rana Haddad",
+    );
+    const fresh = await get("/desk/inquiries?status=new");
+    expect(fresh).toContain("Inquiries found: 2");
+    expect(fresh).not.toContain("Nadia Saleh");
+    const lines = server.store.audit.page(100, 0).lines.filter((line) => line.record === ids.lease);
+    expect(lines.map((line) => line.action)).toEqual(["answered"]);
+  });
+
+  it("assigns an inquiry to one of the firm's attorneys, and refuses anyone else", async () => {
+    await post(ids.shares!, { action: "assign", attorney: "3" });
+    expect(await get(`/desk/inquiries/${ids.shares}`)).toMatch(/Assigned to<\/dt><dd>[^<]+<\/dd>/);
+    expect((await post(ids.shares!, { action: "assign", attorney: "mallory" })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(ids.shares!, { action: "assign", attorney: "3", csrf: "guess" })).statusCode,
+    ).toBe(403);
+  });
+
+  it("downloads what is filtered as the CLI's CSV", async () => {
+    const answer = await server.app.inject({
+      url: "/desk/inquiries.csv?service=corporate",
+      headers: { cookie },
+    });
+    expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const rows = answer.body.trim().split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain("Karim Odeh");
+  });
+
+  it("answers a malformed filter with a 400 and its reason", async () => {
+    const answer = await server.app.inject({
+      url: "/desk/inquiries?from=yesterday",
+      headers: { cookie },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain("from");
+  });
+});

@@ -1,0 +1,95 @@
+import type { Db } from "../db";
+import type { Booking } from "../bookings";
+
+/** What the inquiries list is narrowed to; every field may be empty (no filter). */
+export interface InquiryFilter {
+  /** Words to find in the name, email, reference or message. */
+  q: string;
+  /** Received from and before these instants (ISO), from Amman days. */
+  from: string;
+  to: string;
+  /** A service family, `general` for none named, or '' for any. */
+  service: string;
+  status: "" | "new" | "answered";
+}
+
+export interface InquiryLine {
+  id: string;
+  receivedAt: string;
+  fullName: string;
+  email: string;
+  service: string;
+  /** The message's opening, for the list (the page shows it whole). */
+  opening: string;
+  answeredAt: string | null;
+  answeredBy: string;
+  assignedTo: string;
+  /** The consultation asked for with it, if any, while it is kept. */
+  status: Booking["status"] | null;
+}
+
+/** LIKE's own characters, taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const where = `i.spam = 0
+  AND (@pattern = '' OR (i.full_name || ' ' || i.email || ' ' || i.id || ' ' || i.message) LIKE @pattern ESCAPE '\\')
+  AND (@from = '' OR i.received_at >= @from) AND (@to = '' OR i.received_at < @to)
+  AND (@anyService = 1 OR i.service = @service)
+  AND (@status = '' OR (@status = 'new') = (i.answered_at IS NULL))`;
+
+type Params = Omit<InquiryFilter, "q"> & { pattern: string; anyService: number };
+
+/** The desk's queries over the inquiries: a filtered page, the filtered ids, and the two marks. */
+export function deskInquiryStore(db: Db) {
+  const page = db.prepare<Params & { limit: number; offset: number }, InquiryLine>(
+    `SELECT i.id, i.received_at AS receivedAt, i.full_name AS fullName, i.email, i.service,
+            substr(i.message, 1, 160) AS opening, i.answered_at AS answeredAt,
+            i.answered_by AS answeredBy, i.assigned_to AS assignedTo, b.status AS status
+     FROM inquiries i LEFT JOIN bookings b ON b.inquiry_id = i.id
+     WHERE ${where} ORDER BY i.received_at DESC, i.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare<Params, { n: number }>(
+    `SELECT count(*) AS n FROM inquiries i WHERE ${where}`,
+  );
+  const ids = db.prepare<Params, { id: string }>(
+    `SELECT i.id FROM inquiries i WHERE ${where} ORDER BY i.received_at DESC, i.id DESC`,
+  );
+  const answer = db.prepare<{ id: string; at: string; by: string }>(
+    `UPDATE inquiries SET answered_at = @at, answered_by = @by WHERE id = @id AND answered_at IS NULL`,
+  );
+  const assign = db.prepare<{ id: string; attorney: string }>(
+    `UPDATE inquiries SET assigned_to = @attorney WHERE id = @id AND spam = 0`,
+  );
+  const marks = db.prepare<[string], Pick<InquiryLine, "answeredAt" | "answeredBy" | "assignedTo">>(
+    `SELECT answered_at AS answeredAt, answered_by AS answeredBy, assigned_to AS assignedTo
+     FROM inquiries WHERE id = ?`,
+  );
+  const params = ({ q, service, ...rest }: InquiryFilter): Params => ({
+    ...rest,
+    pattern: q.trim() ? `%${literal(q.trim())}%` : "",
+    // "general" is an inquiry that named no service (stored as '').
+    anyService: service ? 0 : 1,
+    service: service === "general" ? "" : service,
+  });
+  return {
+    page(filter: InquiryFilter, { limit, offset }: { limit: number; offset: number }) {
+      const p = params(filter);
+      return { lines: page.all({ ...p, limit, offset }), total: count.get(p)!.n };
+    },
+    /** Every inquiry the filter keeps, newest first: what an export holds. */
+    ids(filter: InquiryFilter): string[] {
+      return ids.all(params(filter)).map((row) => row.id);
+    },
+    /** Marks it answered, once: false when it already was (or there is no such inquiry). */
+    markAnswered(id: string, at: number, by: string): boolean {
+      return answer.run({ id, at: new Date(at).toISOString(), by }).changes === 1;
+    },
+    /** Assigns it to an attorney ('' for none); false when there is no such inquiry. */
+    assign(id: string, attorney: string): boolean {
+      return assign.run({ id, attorney }).changes === 1;
+    },
+    marks(id: string) {
+      return marks.get(id) ?? null;
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from "fastify";
+import { serviceFamilies } from "../../app/contact/schema";
+import { addDays, instantFromZoned } from "../../app/booking/zoned";
+import { bookingSettings } from "../../app/content/booking";
+import { firm } from "../../app/content/firm";
+import type { Lang } from "../../app/i18n/locales";
+import { linkIdPattern } from "../bookings";
+import { exportRows, toCsv } from "../cli/export";
+import type { StoredInquiry } from "../inquiries";
+import type { Store } from "../store";
+import { deskInquiryStore, type InquiryFilter } from "./inquiries";
+import { inquiriesPage, inquiryPage } from "./inquiries-page";
+import { sendDesk } from "./page";
+import { pageSize } from "./store";
+
+type Query = Omit<InquiryFilter, "from" | "to"> & { from: string; to: string; page: number };
+
+const day = { type: "string", pattern: "^(\\d{4}-\\d{2}-\\d{2})?$" };
+const filterSchema = {
+  type: "object",
+  properties: {
+    q: { type: "string", maxLength: 200, default: "" },
+    from: { ...day, default: "" },
+    to: { ...day, default: "" },
+    service: { type: "string", enum: ["", ...serviceFamilies, "general"], default: "" },
+    status: { type: "string", enum: ["", "new", "answered"], default: "" },
+    page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
+  },
+  additionalProperties: false,
+};
+
+/** An Amman day's first instant, as the store writes times (ISO); '' stays ''. */
+const startOf = (date: string) =>
+  date ? instantFromZoned(date, 0, bookingSettings.timeZone).toISOString() : "";
+
+const filterOf = (query: Query): InquiryFilter => ({
+  q: query.q,
+  from: startOf(query.from),
+  // "Up to and including" the day: before the next day begins.
+  to: query.to ? startOf(addDays(query.to, 1)) : "",
+  service: query.service,
+  status: query.status,
+});
+
+/**
+ * The desk's inquiries (issue 35): every inquiry but spam, searched and filtered on the server and
+ * paged, marked answered or assigned to an attorney (each a line of the audit log), and what is
+ * filtered downloaded as the CSV `npm run inquiries -- --csv` writes. Within the desk's scope:
+ * its hook has already found the signed-in account with the desk's role.
+ */
+export async function registerInquiryDesk(
+  app: FastifyInstance,
+  { store, now }: { store: Store; now: () => number },
+) {
+  const inquiries = deskInquiryStore(store.db);
+  const audit = (
+    actor: { name: string; email: string },
+    action: string,
+    record: string,
+    address: string,
+  ) =>
+    store.audit.add({
+      at: now(),
+      actor: `${actor.name} <${actor.email}>`,
+      action,
+      record,
+      address,
+    });
+  const kept = (id: string): StoredInquiry | null => {
+    const inquiry = store.inquiries.get(id);
+    return inquiry && !inquiry.spam ? inquiry : null;
+  };
+
+  for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
+    const prefix = lang === "ar" ? "/ar/desk" : "/desk";
+
+    app.get<{ Querystring: Query }>(
+      `${prefix}/inquiries`,
+      { schema: { querystring: filterSchema } },
+      async (request, reply) => {
+        const query = request.query;
+        const result = inquiries.page(filterOf(query), {
+          limit: pageSize,
+          offset: (query.page - 1) * pageSize,
+        });
+        const pages = Math.max(1, Math.ceil(result.total / pageSize));
+        return sendDesk(
+          reply,
+          200,
+          inquiriesPage({
+            lang,
+            account: request.staff!,
+            filter: { ...filterOf(query), q: query.q },
+            days: { fromDay: query.from, toDay: query.to },
+            result,
+            page: query.page,
+            pages,
+          }),
+        );
+      },
+    );
+
+    app.get<{ Querystring: Query }>(
+      `${prefix}/inquiries.csv`,
+      { schema: { querystring: filterSchema } },
+      async (request, reply) => {
+        const rows = inquiries.ids(filterOf(request.query)).flatMap((id) => kept(id) ?? []);
+        audit(request.staff!, "exported", "", request.ip);
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="inquiries.csv"')
+          .header("cache-control", "no-store")
+          .send(toCsv(exportRows(store, rows)));
+      },
+    );
+
+    type One = { Params: { id: string }; Querystring: { done?: "answered" | "assigned" } };
+    app.get<One>(
+      `${prefix}/inquiries/:id`,
+      {
+        schema: {
+          params: {
+            type: "object",
+            properties: { id: { type: "string", pattern: linkIdPattern } },
+          },
+          querystring: {
+            type: "object",
+            properties: { done: { type: "string", enum: ["answered", "assigned"] } },
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request, reply) => {
+        const inquiry = kept(request.params.id);
+        if (!inquiry) return reply.code(404).send({ error: "No such inquiry" });
+        return sendDesk(
+          reply,
+          200,
+          inquiryPage({
+            lang,
+            account: request.staff!,
+            inquiry,
+            marks: inquiries.marks(inquiry.id)!,
+            booking: store.bookings.get(inquiry.id) !== null,
+            done: request.query.done,
+          }),
+        );
+      },
+    );
+
+    type Act = { Params: { id: string }; Body: Record<string, string | undefined> };
+    app.post<Act>(
+      `${prefix}/inquiries/:id`,
+      {
+        schema: {
+          params: {
+            type: "object",
+            properties: { id: { type: "string", pattern: linkIdPattern } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const staff = request.staff!;
+        const form = (request.body ?? {}) as Act["Body"];
+        if (form.csrf !== staff.csrf)
+          return reply
+            .code(403)
+            .send({ error: "The page is out of date: reload it and try again" });
+        const { id } = request.params;
+        if (!kept(id)) return reply.code(404).send({ error: "No such inquiry" });
+        if (form.action === "answered") {
+          // Marked once; pressed again, it stays as the first press left it.
+          if (inquiries.markAnswered(id, now(), `${staff.name} <${staff.email}>`))
+            audit(staff, "answered", id, request.ip);
+        } else if (form.action === "assign") {
+          const attorney = form.attorney ?? "";
+          if (attorney && !firm.attorneys.some((a) => a.id === attorney))
+            return reply
+              .code(400)
+              .send({ error: "attorney must be one of the firm's attorneys' ids, or empty" });
+          inquiries.assign(id, attorney);
+          audit(staff, "assigned", id, request.ip);
+        } else {
+          return reply.code(400).send({ error: "action must be answered or assign" });
+        }
+        const done = form.action === "answered" ? "answered" : "assigned";
+        return reply.redirect(`${prefix}/inquiries/${id}?done=${done}`, 303);
+      },
+    );
+  }
+}
