@@ -27,6 +27,7 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.inquiry_id = i.id
                          AND b.status IN ('requested', 'confirmed') AND b.end_at > ?)`,
   );
+  const eraseNames = db.prepare<[string]>(`DELETE FROM conflict_names WHERE record_id = ?`);
   const deleteRecord = [
     db.prepare<[string]>(`DELETE FROM outbox WHERE record_id = ?`),
     db.prepare<[string]>(`DELETE FROM bookings WHERE inquiry_id = ?`),
@@ -46,10 +47,14 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
       return db.transaction(work)();
     },
 
-    /** Deletes an inquiry with its booking and every mail about it. */
+    /**
+     * Erases an inquiry with its booking, every mail about it and its names in the register of
+     * conflict checks (which the retention period's purge keeps): a person's erasure.
+     */
     deleteInquiry(id: string): void {
       db.transaction(() => {
         for (const statement of deleteRecord) statement.run(id);
+        eraseNames.run(id);
       })();
     },
 

@@ -50,7 +50,17 @@ export function conflictsPage({
         [c.seen, e(formatMailTime(Date.parse(s.seenAt), lang))],
         [c.subject, e(serviceLabel(s.subject, lang))],
         [pageCopy[lang].reference, record],
-        ...(s.status ? [[c.consultation, e(pageCopy[lang].statuses[s.status])]] : []),
+        ...(s.status
+          ? [
+              [
+                c.consultation,
+                e(
+                  pageCopy[lang].statuses[s.status as keyof (typeof pageCopy)["en"]["statuses"]] ??
+                    s.status,
+                ),
+              ],
+            ]
+          : []),
       ];
       return `<li>${names.map((name) => `<p class="found" dir="auto">${e(name)}</p>`).join("")}<dl>${rows.map(([label, value]) => `<dt>${e(label!)}</dt><dd>${value}</dd>`).join("")}</dl></li>`;
     });

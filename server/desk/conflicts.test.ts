@@ -59,10 +59,21 @@ describe("the conflict search", () => {
   });
 
   it("keeps the names after the inquiry itself is deleted at the end of its retention", async () => {
-    server.store.deleteInquiry(id);
+    // The retention job's purge, a year and a day on: the inquiry goes, its names stay.
+    const later = Date.now() + 366 * 86_400_000;
+    // Its mails long gone (the purge waits for them).
+    server.store.db.prepare(`UPDATE outbox SET status = 'sent' WHERE record_id = ?`).run(id);
+    expect(server.store.purgeBefore(new Date(later).toISOString(), later)).toBe(1);
     const page = await search("احمد");
     expect(page).toContain("Entries holding this name: 1");
     expect(page).not.toContain(`/desk/consultations/${id}`);
+  });
+
+  it("forgets the names of a person who is erased", async () => {
+    const { id: erased } = await bookFirstFree(server, { fullName: "Quentin Erasmus" });
+    expect(await search("erasmus")).toContain("Entries holding this name: 1");
+    server.store.deleteInquiry(erased);
+    expect(await search("erasmus")).toContain("No entry holds this name.");
   });
 
   it("leaves spam out of the register", async () => {

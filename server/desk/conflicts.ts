@@ -1,6 +1,5 @@
 import type { Db } from "../db";
 import { fold } from "../fold";
-import type { Booking } from "../bookings";
 
 /** One place a name was seen: whose inquiry, when, as whom, and what the matter was about. */
 export interface Sighting {
@@ -13,8 +12,11 @@ export interface Sighting {
   subject: string;
   /** For another party: the enquirer who named them. */
   namedBy: string | null;
-  /** The consultation's status while the inquiry is kept (null after the retention period). */
-  status: Booking["status"] | null;
+  /**
+   * The consultation's status (a booking's, from server/bookings) while the inquiry is kept;
+   * null after the retention period. Named loosely here: the store does not import a capability.
+   */
+  status: string | null;
 }
 
 /** LIKE's own characters, taken literally. */
