@@ -154,9 +154,13 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await page.getByRole("link", { name: "البحث عن تعارض المصالح" }).click();
   await page.getByLabel("الاسم المراد البحث عنه").fill("WEXBRIDGE trading");
   await page.getByLabel("الاسم المراد البحث عنه").press("Enter");
-  await expect(page.getByRole("status")).toContainText("عدد القيود التي تتضمن هذا الاسم: \u20662\u2069");
+  await expect(page.getByRole("status")).toContainText(
+    "عدد القيود التي تتضمن هذا الاسم: \u20662\u2069",
+  );
   await expect(page.locator(".lines li")).toHaveCount(2);
-  await expect(page.locator(".lines li").first()).toContainText("طرف آخر ورد اسمه في طلب Huda Saleh");
+  await expect(page.locator(".lines li").first()).toContainText(
+    "طرف آخر ورد اسمه في طلب Huda Saleh",
+  );
   await expect(page.getByLabel("الاسم المراد البحث عنه")).toHaveValue("WEXBRIDGE trading");
   await look(page, "desk-conflicts-ar");
   await page.getByRole("link", { name: "English" }).click();
