@@ -32,7 +32,8 @@ export interface InquiryLine {
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const where = `i.spam = 0
-  AND (@pattern = '' OR (i.full_name || ' ' || i.email || ' ' || i.id || ' ' || i.message) LIKE @pattern ESCAPE '\\')
+  AND (@pattern = '' OR i.full_name LIKE @pattern ESCAPE '\\' OR i.email LIKE @pattern ESCAPE '\\'
+       OR i.id LIKE @pattern ESCAPE '\\' OR i.message LIKE @pattern ESCAPE '\\')
   AND (@from = '' OR i.received_at >= @from) AND (@to = '' OR i.received_at < @to)
   AND (@anyService = 1 OR i.service = @service)
   AND (@status = '' OR (@status = 'new') = (i.answered_at IS NULL))`;
@@ -43,6 +44,17 @@ type Params = Omit<InquiryFilter, "q"> & { pattern: string; anyService: number }
 export function deskInquiryStore(db: Db) {
   const page = db.prepare<Params & { limit: number; offset: number }, InquiryLine>(
     `SELECT i.id, i.received_at AS receivedAt, i.full_name AS fullName, i.email, i.service,
+            substr(i.message, 1, 160) AS opening, i.answered_at AS answeredAt,
+            i.answered_by AS answeredBy, i.assigned_to AS assignedTo, b.status AS status
+     FROM inquiries i LEFT JOIN bookings b ON b.inquiry_id = i.id
+     WHERE ${where} ORDER BY i.received_at DESC, i.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  // A search reads every row anyway: one scan then gives the page and the count together.
+  const pageCounted = db.prepare<
+    Params & { limit: number; offset: number },
+    InquiryLine & { total: number }
+  >(
+    `SELECT count(*) OVER () AS total, i.id, i.received_at AS receivedAt, i.full_name AS fullName, i.email, i.service,
             substr(i.message, 1, 160) AS opening, i.answered_at AS answeredAt,
             i.answered_by AS answeredBy, i.assigned_to AS assignedTo, b.status AS status
      FROM inquiries i LEFT JOIN bookings b ON b.inquiry_id = i.id
@@ -74,7 +86,11 @@ export function deskInquiryStore(db: Db) {
   return {
     page(filter: InquiryFilter, { limit, offset }: { limit: number; offset: number }) {
       const p = params(filter);
-      return { lines: page.all({ ...p, limit, offset }), total: count.get(p)!.n };
+      if (!p.pattern) return { lines: page.all({ ...p, limit, offset }), total: count.get(p)!.n };
+      const rows = pageCounted.all({ ...p, limit, offset });
+      // A page past the end has no row to carry the count: counted on its own then.
+      const total = rows[0]?.total ?? (offset > 0 ? count.get(p)!.n : 0);
+      return { lines: rows.map(({ total: _, ...line }) => line), total };
     },
     /** Every inquiry the filter keeps, newest first: what an export holds. */
     ids(filter: InquiryFilter): string[] {
