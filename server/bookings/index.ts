@@ -10,7 +10,7 @@ export { feedGeneration, feedScopes, feedUrl, registerFeed, renewFeedGeneration 
 export { holdDeadline } from "./hold";
 export { attorneyName, meetingLabel } from "./labels";
 export { bookingLink, movePath, releasePath, sign } from "./links";
-export { registerBookingLinks } from "./links-route";
+export { cleanNote, registerBookingLinks } from "./links-route";
 export { movePagePath, registerMove } from "./move-route";
 export { firmBookingCopy } from "./mails/firm-copy";
 export { firmBookingComposers } from "./mails/firm-mails";

@@ -38,7 +38,7 @@ interface LinkOptions {
 }
 
 /** The firm's note as it will be quoted: CR LF as LF, no other control characters. */
-function cleanNote(value: unknown): string {
+export function cleanNote(value: unknown): string {
   if (typeof value !== "string") return "";
   return value
     .replace(/\r\n?/g, "\n")

@@ -3,7 +3,7 @@ import { formatMailTime } from "../bookings";
 import type { Lang } from "../../app/i18n/locales";
 import { escapeHtml as e } from "../mail";
 import type { Store } from "../store";
-import { deskCopy, deskPath, renderDesk } from "./page";
+import { deskCopy, deskPath, ltr, renderDesk } from "./page";
 import { pageSize } from "./store";
 
 /** The audit log, newest line first, a page at a time. */
@@ -21,7 +21,6 @@ export function auditPage({
   const t = deskCopy[lang];
   const { lines, total } = store.audit.page(pageSize, (page - 1) * pageSize);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
   const items = lines.map(
     (line) =>
       `<li><dl><dt>${e(t.audit.at)}</dt><dd>${e(formatMailTime(line.at, lang))}</dd><dt>${e(t.audit.actor)}</dt><dd>${ltr(line.actor || "—")}</dd><dt>${e(t.audit.action)}</dt><dd>${e(t.audit.actions[line.action as keyof typeof t.audit.actions] ?? line.action)}</dd><dt>${e(t.audit.record)}</dt><dd>${line.record ? `<a href="${deskPath(lang, `/consultations/${line.record}`)}">${ltr(line.record)}</a>` : "—"}</dd><dt>${e(t.audit.address)}</dt><dd>${ltr(line.address)}</dd></dl></li>`,

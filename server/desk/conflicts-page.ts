@@ -4,7 +4,7 @@ import { formatMailTime, pageCopy } from "../bookings";
 import { serviceLabel } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import { matchingLines, type Sighting } from "./conflicts";
-import { deskCopy, deskPath, renderDesk } from "./page";
+import { deskCopy, deskPath, ltr, renderDesk } from "./page";
 
 /** The conflict search: one box, and where each name was seen (record, date, as whom). */
 export function conflictsPage({
@@ -24,7 +24,6 @@ export function conflictsPage({
 }): string {
   const t = deskCopy[lang];
   const c = t.conflicts;
-  const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
   const parts = [
     `<form class="search card" method="get" action="${deskPath(lang, "/conflicts")}" role="search">`,
     `<label for="q">${e(c.label)}</label>`,

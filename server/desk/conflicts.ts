@@ -20,7 +20,7 @@ export interface Sighting {
 }
 
 /** LIKE's own characters, taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The register of conflict checks (migration 0012): a search over its folded names, paged. */
 export function conflictStore(db: Db) {

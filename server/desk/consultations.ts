@@ -15,7 +15,7 @@ import {
 } from "../bookings";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
-import { deskCopy, deskPath, renderDesk } from "./page";
+import { deskCopy, deskPath, ltr, renderDesk } from "./page";
 import { type DeskLine, type DeskView, deskViews } from "./store";
 
 /** What the desk may do to a consultation: each is a transition of the lifecycle. */
@@ -24,8 +24,6 @@ export type DeskAction = (typeof deskActions)[number];
 
 type Account = { editor: boolean; csrf: string };
 const zone = () => bookingSettings.timeZone;
-/** A reference, an email or a phone number inside Arabic text keeps its own order. */
-const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
 
 /** "in 3 hours", «خلال 3 ساعات»: how long is left, in the largest unit that reads well. */
 function timeLeft(lang: Lang, ms: number): string {

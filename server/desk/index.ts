@@ -4,7 +4,7 @@ import { answerError } from "../errors";
 import { instantFromZoned, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import type { Lang } from "../../app/i18n/locales";
-import { lifecycle, linkIdPattern, noteMaxLength } from "../bookings";
+import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings";
 import type { Author, EditorAccess } from "../editor";
 import type { Store } from "../store";
 import { auditPage } from "./audit-page";
@@ -33,15 +33,6 @@ function startOfDay(at: number) {
   const zone = bookingSettings.timeZone;
   return instantFromZoned(zonedParts(new Date(at), zone).date, 0, zone).getTime();
 }
-
-/** The note the firm may add to a decline: CR LF as LF, no other control characters. */
-const cleanNote = (value: unknown) =>
-  typeof value === "string"
-    ? value
-        .replace(/\r\n?/g, "\n")
-        .replace(/[^\P{Cc}\n]/gu, "")
-        .trim()
-    : "";
 
 const id = { type: "string", pattern: linkIdPattern };
 const page = { type: "integer", minimum: 1, maximum: 100_000, default: 1 };

@@ -6,10 +6,9 @@ import { attorneyName, formatMailTime, pageCopy } from "../bookings";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import type { InquiryFilter, InquiryLine } from "./inquiries";
-import { deskCopy, deskPath, renderDesk } from "./page";
+import { deskCopy, deskPath, ltr, renderDesk } from "./page";
 
 type Account = { editor: boolean; csrf: string };
-const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
 const count = (lang: Lang, n: number) => (lang === "ar" ? `\u2066${n}\u2069` : String(n));
 const when = (iso: string, lang: Lang) => formatMailTime(Date.parse(iso), lang);
 

@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { literal } from "./conflicts";
 import type { Booking } from "../bookings";
 
 /** What the inquiries list is narrowed to; every field may be empty (no filter). */
@@ -27,9 +28,6 @@ export interface InquiryLine {
   /** The consultation asked for with it, if any, while it is kept. */
   status: Booking["status"] | null;
 }
-
-/** LIKE's own characters, taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const where = `i.spam = 0
   AND (@pattern = '' OR i.full_name LIKE @pattern ESCAPE '\\' OR i.email LIKE @pattern ESCAPE '\\'

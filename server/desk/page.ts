@@ -69,6 +69,9 @@ textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;
 
 export const deskCssPath = `/desk/style.${createHash("sha256").update(deskCss).digest("hex").slice(0, 10)}.css`;
 
+/** A reference, an email, an address or a phone number inside Arabic text keeps its own order. */
+export const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
+
 /** `/desk…` in English, `/ar/desk…` in Arabic. */
 export const deskPath = (lang: Lang, path = "") => `${locales[lang].prefix}/desk${path}`;
 
