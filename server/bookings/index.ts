@@ -22,8 +22,14 @@ export { heldBookingBlocks, visitorBookingComposers } from "./mails/visitor-mail
 export * as lifecycle from "./lifecycle";
 export { expireHolds, queueReminders } from "./lifecycle";
 export { bookingSecret } from "./secret";
-export { registerSlots } from "./slots-route";
-export { type Booking, bookingStore, type DeclineOutcome, holdingStatuses } from "./store";
+export { freeSlots, registerSlots } from "./slots-route";
+export {
+  type Booking,
+  bookingStore,
+  type DeclineOutcome,
+  holdingStatuses,
+  maxReschedules,
+} from "./store";
 export { formatMailTime, showsOtherClock } from "./when";
 // The desk's view of a consultation: its page's rows and words, and the store's columns.
 export { bookingDetails } from "./page";

@@ -109,11 +109,9 @@ export const registerSlots: FastifyPluginAsyncZod<SlotsOptions> = async (
       return {
         timeZone: bookingSettings.timeZone,
         attorney,
-        slots: freeSlots(
-          at,
-          from,
-          days,
-        )(attorney).map((start) => toOffsetIso(start, bookingSettings.timeZone)),
+        slots: freeSlots(store, busy, { at, from, days })(attorney).map((start) =>
+          toOffsetIso(start, bookingSettings.timeZone),
+        ),
       };
     },
   );
@@ -139,7 +137,7 @@ export const registerSlots: FastifyPluginAsyncZod<SlotsOptions> = async (
       const today = zonedParts(at, bookingSettings.timeZone).date;
       // As the booking picker asks (booking/fetch-slots.ts): to the horizon's last morning.
       const days = bookingSettings.horizonDays + 1;
-      const free = freeSlots(at, today, days);
+      const free = freeSlots(store, busy, { at, from: today, days });
       return {
         timeZone: bookingSettings.timeZone,
         times: bookableAttorneyIds.map((attorney) => {
@@ -155,22 +153,27 @@ export const registerSlots: FastifyPluginAsyncZod<SlotsOptions> = async (
       };
     },
   );
-
-  /**
-   * The free starts over `days` days from `from`, as of `at`, of whichever attorney (or any) is
-   * asked: the bookable starts and the held times are read once for all of them.
-   */
-  function freeSlots(at: Date, from: string, days: number): (attorney: string) => Date[] {
-    const starts = bookableStarts({ now: at, from, days });
-    if (starts.length === 0) return () => [];
-    const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
-    const length = bookingSettings.slotMinutes * 60_000;
-    return (attorney) =>
-      freeStarts(starts, held, attorney, bookableAttorneyIds, (id, start) =>
-        Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
-      );
-  }
 };
+
+/**
+ * The free starts over `days` days from `from`, as of `at`, of whichever attorney (or any) is
+ * asked: the bookable starts and the held times are read once for all of them. The visitor's
+ * picker (through these routes) and the desk's move page offer exactly these.
+ */
+export function freeSlots(
+  store: Store,
+  busy: Pick<BusyCalendars, "isBusy"> | undefined,
+  { at, from, days }: { at: Date; from: string; days: number },
+): (attorney: string) => Date[] {
+  const starts = bookableStarts({ now: at, from, days });
+  if (starts.length === 0) return () => [];
+  const held = store.bookings.held(starts[0]!.getTime(), starts.at(-1)!.getTime() + 1);
+  const length = bookingSettings.slotMinutes * 60_000;
+  return (attorney) =>
+    freeStarts(starts, held, attorney, bookableAttorneyIds, (id, start) =>
+      Boolean(busy?.isBusy(id, start.getTime(), start.getTime() + length)),
+    );
+}
 
 /** "Fri 27 Nov, 9:00 AM" (in Arabic, with the Arabic comma): a day and a time on Amman's clock. */
 function label(lang: Lang, start: Date): string {
