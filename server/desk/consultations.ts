@@ -209,6 +209,12 @@ export function consultationPage({
   const forms = actions.map((action) =>
     form(action, action === "decline" ? declineFields : "", action === "cancel"),
   );
+  // Moving is the lifecycle's reschedule, on a page of its own (./move.ts): before Cancel.
+  if (lifecycle.refusal("reschedule", booking, { now }) === null) {
+    const at = actions.includes("cancel") ? actions.indexOf("cancel") : forms.length;
+    const href = deskPath(lang, `${path}/move`);
+    forms.splice(at, 0, `<p><a class="button" href="${href}">${e(t.actions.move)}</a></p>`);
+  }
   parts.push(
     `<section class="card actions"><h2>${e(t.actions.heading)}</h2>${forms.length ? forms.join("") : `<p>${e(t.actions.none)}</p>`}</section>`,
   );

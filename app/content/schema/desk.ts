@@ -57,6 +57,7 @@ export const deskSchema = group({
     cancel: text(),
     attended: text(),
     absent: text(),
+    move: text(),
     none: text(),
   }),
   done: group({
@@ -67,6 +68,25 @@ export const deskSchema = group({
     miss: text(),
   }),
   refused: group({ status: text(), past: text(), missing: text() }),
+  /** Moving a consultation on the client's behalf: the free times of its attorney, a week a page. */
+  move: group({
+    title: template({ name: "the client's name" }),
+    lead: template({ attorney: "the attorney's name" }),
+    days: template({ first: "the first day shown", last: "the last day shown" }),
+    earlier: text(),
+    later: text(),
+    none: text(),
+    button: text(),
+    back: text(),
+    done: text(),
+    /** Why a move did not happen (a consultation that can no longer move says `refused`'s words). */
+    refused: group({
+      taken: text(),
+      slot: text(),
+      same: text(),
+      limit: template({ moves: "how many times a consultation may be moved" }),
+    }),
+  }),
   inquiries: group({
     search: text(),
     from: text(),
@@ -126,6 +146,7 @@ export const deskSchema = group({
       cancel: text(),
       attend: text(),
       miss: text(),
+      move: text(),
       answered: text(),
       assigned: text(),
       exported: text(),

@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailContent } from "../../app/content/mails.server";
+import { fill } from "../../app/content/schema/template";
+import { EditorAccounts } from "../editor/accounts";
+import { bookingMailKinds } from "../mail-kinds";
+import { siteComposers } from "../site-mails";
+import { bookFirstFree } from "../test/booking-mail";
+import { form, repo } from "../test/editor-site";
+import { startServer, tempDir, type TestServer } from "../test/helpers";
+import { freeTimes } from "../test/moves";
+
+/**
+ * The desk moves a consultation on the client's behalf (issue 35) on the real server: the free
+ * times its picker offers are the visitor's, the move is the lifecycle's reschedule (the client's
+ * "moved" mail in their language, the firm's, the old time freed), and what it refuses.
+ */
+const password = "correct horse battery";
+const people = {
+  rana: { name: "Rana Haddad", email: "rana@nasserlaw.jo", roles: ["desk"] as const },
+  lina: { name: "Lina Saleh", email: "lina@nasserlaw.jo", roles: ["editor"] as const },
+};
+
+describe("moving a consultation from the desk", () => {
+  const dir = tempDir();
+  let server: TestServer;
+  beforeAll(async () => {
+    const accounts = new EditorAccounts(dir.path);
+    for (const { name, email, roles } of Object.values(people))
+      await accounts.add(name, email, password, roles);
+    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
+  });
+  afterAll(async () => {
+    await server.close();
+    dir.remove();
+  });
+
+  async function signIn(who: keyof typeof people) {
+    const answer = await server.app.inject(form({ email: people[who].email, password }));
+    const cookie = String(answer.headers["set-cookie"]).split(";")[0]!;
+    const desk = await server.app.inject({ url: "/desk", headers: { cookie } });
+    const csrf = /name="csrf" value="([^"]+)"/.exec(desk.body)?.[1] ?? "";
+    return { cookie, csrf };
+  }
+  const get = (url: string, cookie: string) => server.app.inject({ url, headers: { cookie } });
+  const post = (url: string, cookie: string, fields: Record<string, string>) =>
+    server.app.inject({
+      method: "POST",
+      url,
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const moveUrl = (id: string, lang = "") => `${lang}/desk/consultations/${id}/move`;
+  /** The times a move page offers, as its radio buttons carry them. */
+  const offered = (html: string) =>
+    [...html.matchAll(/type="radio" id="start-\d+" name="start" value="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+  const composers = () =>
+    siteComposers(server.store, {
+      firmTo: "firm@example.test",
+      siteUrl: "https://www.nasserlaw.jo",
+      secret: "s".repeat(40),
+      firmLanguage: "en",
+      now: Date.now,
+    });
+  /** The subject of the client's "moved" mail as the outbox will send it. */
+  const movedSubject = (id: string) => {
+    const mails = server.store.outbox
+      .forRecord(id)
+      .filter((m) => m.kind === bookingMailKinds.moved);
+    expect(mails).toHaveLength(1);
+    return composers()[bookingMailKinds.moved]!(mails[0]!)?.subject;
+  };
+
+  it("moves a confirmed consultation to a time its attorney's picker offers, mailing the client in Arabic", async () => {
+    const { id, slot } = await bookFirstFree(server, { language: "ar", email: "huda@example.com" });
+    const rana = await signIn("rana");
+    const confirm = { action: "confirm", csrf: rana.csrf };
+    await post(`/desk/consultations/${id}`, rana.cookie, confirm);
+    const attorney = server.store.bookings.get(id)!.attorney;
+    const detail = await get(`/ar/desk/consultations/${id}`, rana.cookie);
+    expect(detail.body).toContain(`href="/ar/desk/consultations/${id}/move"`);
+
+    const page = await get(moveUrl(id, "/ar"), rana.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('dir="rtl"');
+    expect(page.body).toContain("<fieldset");
+    expect(page.body).toContain("<legend>");
+    // The same times the visitor's picker offers for that attorney, a week at a time.
+    const times = offered(page.body);
+    const visitor = await freeTimes(server, attorney);
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.length).toBeLessThanOrEqual(7 * 24);
+    expect(visitor.slice(0, times.length)).toEqual(times);
+    const chosen = times.at(-1)!;
+
+    const moved = await post(moveUrl(id, "/ar"), rana.cookie, { csrf: rana.csrf, start: chosen });
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe(`/ar/desk/consultations/${id}/move?done=move`);
+    const booking = server.store.bookings.get(id)!;
+    expect(booking.start).toBe(Date.parse(chosen));
+    // The lifecycle's move: the new time awaits the firm's confirmation, as after the client's.
+    expect(booking.status).toBe("requested");
+    expect(movedSubject(id)).toBe(fill(mailContent.visitor.moved.subject.ar, { ref: id }));
+    const firmMails = server.store.outbox.forRecord(id).map((m) => m.kind);
+    expect(firmMails).toContain(bookingMailKinds.movedFirm);
+
+    const after = await freeTimes(server, attorney);
+    expect(after).toContain(slot);
+    expect(after).not.toContain(chosen);
+    const done = await get(`${moveUrl(id, "/ar")}?done=move`, rana.cookie);
+    expect(done.body).toContain(mailContent.desk.move.done.ar);
+    const lines = server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
+    expect(lines.map((line) => [line.action, line.actor])).toContainEqual([
+      "move",
+      "Rana Haddad <rana@nasserlaw.jo>",
+    ]);
+  });
+
+  it("moves a pending request, and refuses a time taken meanwhile with the reason in the page's language", async () => {
+    const first = await bookFirstFree(server, { email: "omar@example.com" });
+    const attorney = server.store.bookings.get(first.id)!.attorney;
+    const { id, slot } = await bookFirstFree(server, { email: "sami@example.com" }, attorney);
+    const rana = await signIn("rana");
+
+    const taken = await post(moveUrl(id), rana.cookie, {
+      csrf: rana.csrf,
+      start: first.slot,
+      from: "2026-12-01",
+    });
+    expect(taken.statusCode).toBe(303);
+    expect(taken.headers.location).toBe(
+      `/desk/consultations/${id}/move?refused=taken&from=2026-12-01`,
+    );
+    expect(server.store.bookings.get(id)).toMatchObject({
+      start: Date.parse(slot),
+      reschedules: 0,
+    });
+    expect(server.store.outbox.forRecord(id).some((m) => m.kind === bookingMailKinds.moved)).toBe(
+      false,
+    );
+    for (const lang of ["en", "ar"] as const) {
+      const page = await get(
+        `${moveUrl(id, lang === "ar" ? "/ar" : "")}?refused=taken`,
+        rana.cookie,
+      );
+      expect(page.body).toContain(mailContent.desk.move.refused.taken[lang]);
+      expect(offered(page.body).length).toBeGreaterThan(0);
+    }
+
+    const chosen = offered((await get(moveUrl(id), rana.cookie)).body)[0]!;
+    const moved = await post(moveUrl(id), rana.cookie, { csrf: rana.csrf, start: chosen });
+    expect(moved.headers.location).toBe(`/desk/consultations/${id}/move?done=move`);
+    expect(server.store.bookings.get(id)).toMatchObject({
+      start: Date.parse(chosen),
+      status: "requested",
+      reschedules: 1,
+    });
+    expect(movedSubject(id)).toBe(fill(mailContent.visitor.moved.subject.en, { ref: id }));
+    expect(await freeTimes(server, attorney)).toContain(slot);
+  });
+
+  it("refuses an editor-only account, a press without the session's token and a malformed time", async () => {
+    const { id, slot } = await bookFirstFree(server);
+    const lina = await signIn("lina");
+    expect((await get(moveUrl(id), lina.cookie)).statusCode).toBe(403);
+    expect((await get(moveUrl(id, "/ar"), lina.cookie)).statusCode).toBe(403);
+    const rana = await signIn("rana");
+    const chosen = offered((await get(moveUrl(id), rana.cookie)).body)[0]!;
+    const byEditor = await post(moveUrl(id), lina.cookie, { csrf: lina.csrf, start: chosen });
+    expect(byEditor.statusCode).toBe(403);
+    expect(
+      (await post(moveUrl(id), rana.cookie, { csrf: "guess", start: chosen })).statusCode,
+    ).toBe(403);
+    for (const start of ["tomorrow at ten", "2026-13-01T10:00:00+03:00", ""]) {
+      const answer = await post(moveUrl(id), rana.cookie, { csrf: rana.csrf, start });
+      expect(answer.statusCode, start).toBe(400);
+      expect(answer.json().error).toMatch(/start must be a time/);
+    }
+    expect((await get(`${moveUrl(id)}?from=2026-02-30`, rana.cookie)).statusCode).toBe(400);
+    expect(server.store.bookings.get(id)).toMatchObject({
+      start: Date.parse(slot),
+      reschedules: 0,
+    });
+  });
+
+  it("offers no move for a consultation that can no longer move", async () => {
+    const { id } = await bookFirstFree(server);
+    const rana = await signIn("rana");
+    await post(`/desk/consultations/${id}`, rana.cookie, { action: "cancel", csrf: rana.csrf });
+    expect((await get(`/desk/consultations/${id}`, rana.cookie)).body).not.toContain("/move");
+    const page = await get(moveUrl(id), rana.cookie);
+    expect(page.statusCode).toBe(409);
+    expect(offered(page.body)).toEqual([]);
+    const chosen = (await freeTimes(server, server.store.bookings.get(id)!.attorney))[0]!;
+    const answer = await post(moveUrl(id), rana.cookie, { csrf: rana.csrf, start: chosen });
+    expect(answer.headers.location).toBe(`/desk/consultations/${id}/move?refused=status`);
+  });
+});

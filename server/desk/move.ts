@@ -1,0 +1,265 @@
+import type { FastifyInstance } from "fastify";
+import { groupByDay } from "../../app/booking/days";
+import { parseOffsetIso } from "../../app/booking/slots";
+import {
+  addDays,
+  instantFromZoned,
+  parseDay,
+  toOffsetIso,
+  zonedParts,
+} from "../../app/booking/zoned";
+import { bookingSettings } from "../../app/content/booking";
+import { fill } from "../../app/content/schema/template";
+import { formatSlot } from "../../app/i18n/format";
+import type { Lang } from "../../app/i18n/locales";
+import type { BusyCalendars } from "../calendars";
+import {
+  attorneyName,
+  type Booking,
+  bookingDetails,
+  freeSlots,
+  lifecycle,
+  linkIdPattern,
+  maxReschedules,
+  pageCopy,
+  unavailable,
+} from "../bookings";
+import { escapeHtml as e } from "../mail";
+import type { Store } from "../store";
+import { deskCopy, deskPath, ltr, renderDesk, sendDesk } from "./page";
+
+/** Why a move did not happen: the lifecycle's refusals of a reschedule. */
+type Why = Extract<lifecycle.RescheduleOutcome, { done: false }>["why"];
+const whys = ["missing", "past", "notice", "status", "limit", "slot", "taken", "same"] as const;
+whys satisfies readonly Why[];
+
+/** The days one page of free times shows: a week, a few dozen inputs at most. */
+const pageDays = 7;
+
+export interface MoveDeskOptions {
+  store: Store;
+  wakeMail: () => void;
+  now: () => number;
+  /** Who cannot take a time; by default the attorneys' hours and days off (no own calendars). */
+  busy?: Pick<BusyCalendars, "isBusy">;
+  /** Working days the new time is held for the firm's confirmation (BOOKING_HOLD_WORKING_DAYS). */
+  holdWorkingDays?: number;
+}
+
+/** The staff's words for a refusal: the move's own, or the desk's for one that cannot move at all. */
+function reason(lang: Lang, why: Why): string {
+  const t = deskCopy[lang];
+  const move = t.move.refused;
+  if (why === "limit") return fill(move.limit, { moves: maxReschedules });
+  if (why === "taken" || why === "slot" || why === "same") return move[why];
+  // The desk gives no notice window (the firm may move up to the start): "notice" is a late one.
+  return why === "notice" ? t.refused.past : t.refused[why];
+}
+
+interface MovePage {
+  lang: Lang;
+  account: { editor: boolean; csrf: string };
+  booking: Booking;
+  fullName: string;
+  /** Why it cannot move now, or why the last try was refused. */
+  why: Why | null;
+  /** Whether it can move now: the picker is shown. */
+  movable: boolean;
+  done: boolean;
+  /** The first Amman day shown, the first day that may be shown and the last. */
+  from: string;
+  today: string;
+  last: string;
+  free: Date[];
+}
+
+function movePage(page: MovePage): string {
+  const { lang, account, booking, why, movable, done, from, today, last } = page;
+  const t = deskCopy[lang];
+  const zone = bookingSettings.timeZone;
+  const path = `/consultations/${booking.inquiryId}`;
+  const parts: string[] = [];
+  if (done) parts.push(`<p class="notice" role="status">${e(t.move.done)}</p>`);
+  else if (why) parts.push(`<p class="notice refused" role="status">${e(reason(lang, why))}</p>`);
+  const rows = bookingDetails(lang, booking, false).map(([label, value]) =>
+    label === pageCopy[lang].reference ? [label, ltr(value)] : [label, e(value)],
+  );
+  parts.push(
+    `<section class="card"><dl>${rows.map(([label, value]) => `<dt>${e(label!)}</dt><dd>${value}</dd>`).join("")}</dl></section>`,
+  );
+  if (movable && !done) {
+    const attorney = attorneyName(booking.attorney, lang);
+    parts.push(`<p class="hint">${e(fill(t.move.lead, { attorney }))}</p>`);
+    const at = (day: string) => deskPath(lang, `${path}/move?from=${day}`);
+    const dayOf = (date: string) => formatSlot(lang, instantFromZoned(date, 12, zone), zone, "day");
+    const range = fill(t.move.days, {
+      first: dayOf(from),
+      last: dayOf(addDays(from, pageDays - 1)),
+    });
+    const pager = [`<span>${e(range)}</span>`];
+    if (from > today) {
+      const back = addDays(from, -pageDays);
+      pager.unshift(`<a href="${at(back < today ? today : back)}">${e(t.move.earlier)}</a>`);
+    }
+    if (addDays(from, pageDays) <= last)
+      pager.push(`<a href="${at(addDays(from, pageDays))}">${e(t.move.later)}</a>`);
+    parts.push(`<nav class="pager" aria-label="${e(range)}">${pager.join("")}</nav>`);
+    const days = groupByDay(
+      page.free.map((start) => toOffsetIso(start, zone)),
+      zone,
+    );
+    let n = 0;
+    const fieldsets = days.map(({ slots }) => {
+      const legend = formatSlot(lang, new Date(slots[0]!), zone, "day");
+      const choices = slots.map((slot) => {
+        const id = `start-${n++}`;
+        const time = formatSlot(lang, new Date(slot), zone, "time");
+        return `<p class="choice"><input type="radio" id="${id}" name="start" value="${e(slot)}" required><label for="${id}">${e(time)}</label></p>`;
+      });
+      return `<fieldset class="times"><legend>${e(legend)}</legend>${choices.join("")}</fieldset>`;
+    });
+    parts.push(
+      days.length
+        ? `<form method="post" action="${deskPath(lang, `${path}/move`)}" class="actions"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="from" value="${from}">${fieldsets.join("")}<button type="submit">${e(t.move.button)}</button></form>`
+        : `<p>${e(t.move.none)}</p>`,
+    );
+  }
+  parts.push(`<p><a href="${deskPath(lang, path)}">${e(t.move.back)}</a></p>`);
+  const query = done ? "?done=move" : from === today ? "" : `?from=${from}`;
+  return renderDesk({
+    lang,
+    title: fill(t.move.title, { name: page.fullName }),
+    section: "consultations",
+    otherPath: deskPath(lang === "en" ? "ar" : "en", `${path}/move${query}`),
+    account,
+    body: parts.join("\n"),
+  });
+}
+
+const day = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
+
+/**
+ * Moving a consultation on the client's behalf (issue 35): `GET …/consultations/:id/move` shows
+ * its attorney's free times a week at a time, as radio buttons under each Amman day, computed as
+ * the visitor's picker computes them (`freeSlots`); `POST` moves it by the lifecycle's own
+ * reschedule, so the client and the firm get the mails of a move by its link, and writes the
+ * audit line in the same transaction. Within the desk's scope: its hook found the account.
+ */
+export async function registerMoveDesk(
+  app: FastifyInstance,
+  { store, wakeMail, now, busy = unavailable(undefined), holdWorkingDays = 1 }: MoveDeskOptions,
+) {
+  for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
+    const url = deskPath(lang, "/consultations/:id/move");
+    const params = {
+      type: "object",
+      properties: { id: { type: "string", pattern: linkIdPattern } },
+    };
+
+    type Show = {
+      Params: { id: string };
+      Querystring: { from?: string; refused?: Why; done?: "move" };
+    };
+    app.get<Show>(
+      url,
+      {
+        schema: {
+          params,
+          querystring: {
+            type: "object",
+            properties: {
+              from: day,
+              refused: { type: "string", enum: whys },
+              done: { type: "string", enum: ["move"] },
+            },
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const booking = store.bookings.get(id);
+        const inquiry = store.inquiries.get(id);
+        const t = deskCopy[lang];
+        if (!booking || !inquiry)
+          return sendDesk(
+            reply,
+            404,
+            renderDesk({
+              lang,
+              title: t.refused.missing,
+              section: "consultations",
+              otherPath: deskPath(lang === "en" ? "ar" : "en"),
+              account: request.staff!,
+              body: `<p><a href="${deskPath(lang)}">${e(t.detail.back)}</a></p>`,
+            }),
+          );
+        const at = now();
+        const { from: asked, refused, done } = request.query;
+        if (asked !== undefined && !parseDay(asked))
+          return reply.code(400).send({ error: "from must be a date like 2026-12-01" });
+        const today = zonedParts(new Date(at), bookingSettings.timeZone).date;
+        const last = addDays(today, bookingSettings.horizonDays);
+        // Within the horizon: the last page ends on its last day.
+        const latest = [today, addDays(last, 1 - pageDays)].sort()[1]!;
+        const from = !asked || asked < today ? today : asked > latest ? latest : asked;
+        const closed = lifecycle.refusal("reschedule", booking, { now: at });
+        const free = closed
+          ? []
+          : freeSlots(store, busy, { at: new Date(at), from, days: pageDays })(booking.attorney);
+        const why = done ? null : (closed ?? refused ?? null);
+        const movable = closed === null;
+        const html = movePage({
+          lang,
+          account: request.staff!,
+          booking,
+          fullName: inquiry.fullName,
+          why,
+          movable,
+          done: done === "move",
+          from,
+          today,
+          last,
+          free,
+        });
+        return sendDesk(reply, closed && !done ? 409 : 200, html);
+      },
+    );
+
+    type Move = { Params: { id: string }; Body: Record<string, string | undefined> };
+    app.post<Move>(url, { schema: { params } }, async (request, reply) => {
+      const account = request.staff!;
+      const form = (request.body ?? {}) as Move["Body"];
+      if (form.csrf !== account.csrf)
+        return reply.code(403).send({ error: "The page is out of date: reload it and try again" });
+      const start = typeof form.start === "string" ? form.start : "";
+      if (!parseOffsetIso(start))
+        return reply
+          .code(400)
+          .send({ error: "start must be a time with its offset, like 2026-12-01T10:00:00+03:00" });
+      const { id } = request.params;
+      const at = now();
+      // The transition and its line of the audit log land together, or neither does.
+      const outcome = store.transaction(() => {
+        const moved = lifecycle.reschedule(store, id, start, { now: at, holdWorkingDays, busy });
+        if (moved.done)
+          store.audit.add({
+            at,
+            actor: `${account.name} <${account.email}>`,
+            action: "move",
+            record: id,
+            address: request.ip,
+          });
+        return moved;
+      });
+      const page = deskPath(lang, `/consultations/${id}/move`);
+      if (!outcome.done) {
+        const from =
+          typeof form.from === "string" && parseDay(form.from) ? `&from=${form.from}` : "";
+        return reply.redirect(`${page}?refused=${outcome.why}${from}`, 303);
+      }
+      wakeMail();
+      return reply.redirect(`${page}?done=move`, 303);
+    });
+  }
+}
