@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { expireHolds, queueReminders } from "./bookings";
 import type { Outbox } from "./mail";
+import { remindOpen } from "./privacy";
 import type { Store } from "./store";
 
 export interface Jobs {
@@ -41,6 +42,8 @@ export function timedJobs({
       new Date(now() - conflictNamesKeptYears * 365.25 * 86_400_000).toISOString(),
     );
     if (names > 0) log.info({ names }, "conflict-check names past their keeping period deleted");
+    const unproven = store.requests.purgeUnproven(now());
+    if (unproven > 0) log.info({ unproven }, "data requests nobody proved deleted");
     if (retentionDays <= 0) return;
     const before = new Date(now() - retentionDays * 86_400_000).toISOString();
     const deleted = store.purgeBefore(before, now());
@@ -50,7 +53,8 @@ export function timedJobs({
   // The consultations of the next 24 hours.
   const remind = () => {
     try {
-      const queued = queueReminders(store, now());
+      // The consultations' reminders, and the firm's about data requests near their deadline.
+      const queued = queueReminders(store, now()) + remindOpen(store, now());
       if (queued > 0) outbox?.wake();
       return queued;
     } catch (error) {

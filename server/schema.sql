@@ -1,4 +1,4 @@
--- The store's schema as the 13 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 14 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
@@ -80,6 +80,26 @@ CREATE TABLE conflict_names (
   subject   TEXT NOT NULL DEFAULT ''
   ) STRICT;
 
+CREATE TABLE data_requests (
+  id           TEXT PRIMARY KEY,
+  email        TEXT NOT NULL,
+  kind         TEXT NOT NULL CHECK (kind IN ('access', 'correction', 'erasure', 'objection', 'portability')),
+  details      TEXT NOT NULL DEFAULT '',
+  language     TEXT NOT NULL CHECK (language IN ('en', 'ar')),
+  source       TEXT NOT NULL CHECK (source IN ('form', 'email', 'phone', 'letter')),
+  received_at  INTEGER NOT NULL,
+  proven_at    INTEGER,
+  due_on       TEXT,
+  entered_by   TEXT NOT NULL DEFAULT '',
+  answered_at  INTEGER,
+  answered_by  TEXT NOT NULL DEFAULT '',
+  outcome      TEXT CHECK (outcome IN ('copy', 'corrected', 'erased', 'refused')),
+  note         TEXT NOT NULL DEFAULT '',
+  CHECK ((proven_at IS NULL) = (due_on IS NULL)),
+  CHECK ((answered_at IS NULL) = (outcome IS NULL)),
+  CHECK (answered_at IS NULL OR proven_at IS NOT NULL)
+  ) STRICT;
+
 CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL) STRICT;
 
 CREATE TABLE inquiries (
@@ -125,6 +145,10 @@ CREATE INDEX bookings_open_until ON bookings (hold_until) WHERE status = 'reques
 CREATE INDEX conflict_names_record ON conflict_names (record_id);
 
 CREATE INDEX conflict_names_seen ON conflict_names (seen_at);
+
+CREATE INDEX data_requests_email ON data_requests (email COLLATE NOCASE);
+
+CREATE INDEX data_requests_open ON data_requests (due_on) WHERE proven_at IS NOT NULL AND answered_at IS NULL;
 
 CREATE INDEX inquiries_received ON inquiries (received_at);
 

@@ -1,5 +1,6 @@
 import { afterPublishComposers, firmBookingComposers, visitorBookingComposers } from "./bookings";
 import { inquiryComposers } from "./inquiries";
+import { requestComposers } from "./privacy";
 import type { Composer, MailContext } from "./mail";
 import type { Store } from "./store";
 
@@ -13,5 +14,6 @@ export function siteComposers(store: Store, context: MailContext): Record<string
     ...visitorBookingComposers(store, context),
     ...firmBookingComposers(store, context),
     ...afterPublishComposers(store, context),
+    ...requestComposers(store, context),
   };
 }

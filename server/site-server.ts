@@ -14,6 +14,7 @@ import { BusyCalendars, calendarComposers } from "./calendars";
 import type { Config } from "./config";
 import { registerContact } from "./inquiries";
 import { siteComposers } from "./site-mails";
+import { registerDataRequests } from "./privacy";
 import { Outbox, type OutboxTiming, smtpSender } from "./mail";
 import { registerDesk } from "./desk";
 import { accountsAccess, type EditorAccess, EditorAccounts, registerEditor } from "./editor";
@@ -183,6 +184,13 @@ export async function buildServer({
       busy,
     });
     await app.register(registerSlots, { store, rateLimit: config.slotsRateLimit, now, busy });
+    await app.register(registerDataRequests, {
+      store,
+      secret,
+      wakeMail,
+      now,
+      rateLimit: config.contactRateLimit,
+    });
     const firmLanguage = config.firmLanguage;
     await app.register(registerBookingLinks, {
       store,
@@ -217,7 +225,15 @@ export async function buildServer({
         log: (message) => app.log.info(message),
       });
     if (pages && editing?.desk)
-      await app.register(registerDesk, { store, access: editing.access, wakeMail, now });
+      await app.register(registerDesk, {
+        store,
+        access: editing.access,
+        wakeMail,
+        now,
+        // A move from the desk keeps the visitor's rules: the attorneys' own calendars, the hold.
+        busy,
+        holdWorkingDays: config.holdWorkingDays,
+      });
     await app.ready();
   } catch (error) {
     store.close();

@@ -4,6 +4,7 @@ import { auditStore } from "./desk/audit";
 import { conflictStore } from "./desk/conflicts";
 import { inquiryStore } from "./inquiries/store";
 import { outboxStore } from "./mail/outbox-store";
+import { dataRequestStore } from "./privacy/store";
 
 export { storeFileName } from "./db";
 
@@ -17,6 +18,7 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
   const bookings = bookingStore(db);
   const audit = auditStore(db);
   const conflicts = conflictStore(db);
+  const requests = dataRequestStore(db);
 
   const probe = db.prepare<[number]>(
     `INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
@@ -41,6 +43,7 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
     bookings,
     audit,
     conflicts,
+    requests,
 
     /** Runs `work` in one transaction: all of its writes land, or none. */
     transaction<T>(work: () => T): T {

@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n/locales";
 import { localize } from "./bilingual";
 import { contentDir, readContent } from "./files.server";
+import { dataRequestsSchema } from "./schema/data-requests";
 import { deskSchema } from "./schema/desk";
 import { bookingPagesSchema, mailWordsSchema, signInSchema } from "./schema/booking-pages";
 import { firmMailsSchema, visitorMailsSchema } from "./schema/mails";
@@ -18,6 +19,7 @@ export function readMailContent(dir: string) {
     signIn: readContent("mails/sign-in.json", signInSchema, dir),
     words: readContent("mails/words.json", mailWordsSchema, dir),
     desk: readContent("mails/desk.json", deskSchema, dir),
+    dataRequests: readContent("mails/data-requests.json", dataRequestsSchema, dir),
   };
 }
 export type MailContent = ReturnType<typeof readMailContent>;

@@ -9,7 +9,7 @@ export { unavailable } from "./availability";
 export { feedGeneration, feedScopes, feedUrl, registerFeed, renewFeedGeneration } from "./feed";
 export { holdDeadline } from "./hold";
 export { attorneyName, meetingLabel } from "./labels";
-export { bookingLink, movePath, releasePath, sign } from "./links";
+export { bookingLink, movePath, releasePath, sign, verify } from "./links";
 export { cleanNote, registerBookingLinks } from "./links-route";
 export { movePagePath, registerMove } from "./move-route";
 export { firmBookingCopy } from "./mails/firm-copy";
@@ -32,8 +32,8 @@ export {
 } from "./store";
 export { formatMailTime, showsOtherClock } from "./when";
 // The desk's view of a consultation: its page's rows and words, and the store's columns.
-export { bookingDetails } from "./page";
+export { bookingDetails, type PageContent, sendBookingPage } from "./page";
 export { noteMaxLength, pageCopy } from "./page-copy";
 export { conflictCheck } from "./mails/firm-rows";
-export { linkIdPattern } from "./links";
+export { linkIdPattern, linkTokenPattern } from "./links";
 export { bookingColumns, bookingFromRow, type BookingRow } from "./store";

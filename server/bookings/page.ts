@@ -22,7 +22,8 @@ h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#0f2747}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1rem 0}
 dt{font-weight:600}dd{margin:0}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
-textarea{width:100%;min-height:7rem;padding:.5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
+textarea,input[type=email]{width:100%;min-height:7rem;padding:.5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}input[type=email]{min-height:2.75rem;direction:ltr}
+.error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}section{margin:1.5rem 0}h2{font-size:1.15rem;color:#0f2747}
 .hint{color:#475569;font-size:.9rem;margin:.25rem 0 0}
 fieldset{margin:1rem 0 0;padding:.25rem 1rem .5rem;border:1px solid #cbd5e1;border-radius:.25rem}legend{font-weight:600;padding:0 .25rem}
 .choice{display:flex;gap:.5rem;align-items:flex-start;margin:.5rem 0}.choice input{flex:none;width:1.1rem;height:1.1rem;margin:.3rem 0 0}.choice label{font-weight:400;margin:0}
@@ -60,6 +61,10 @@ export interface PageContent {
     note?: { label: string; hint: string };
   };
   home: string;
+  /** Where the last link goes, when not the home page (with `home` as its words). */
+  homeHref?: string;
+  /** Markup made by the caller after the paragraphs (a form of its own, a list), escaped there. */
+  html?: string;
 }
 
 /** One whole page; every value is escaped. */
@@ -80,6 +85,7 @@ export function renderPage(content: PageContent): string {
     parts.push(`<dl>${rows.join("")}</dl>`);
   }
   for (const paragraph of content.paragraphs ?? []) parts.push(`<p>${e(paragraph)}</p>`);
+  if (content.html) parts.push(content.html);
   if (content.form) {
     const { action, button, note, outcome } = content.form;
     const choice = outcome
@@ -97,7 +103,8 @@ export function renderPage(content: PageContent): string {
       `<form method="post" action="${e(action)}">${choice}${field}<button type="submit">${e(button)}</button></form>`,
     );
   }
-  parts.push(`<p><a href="${lang === "ar" ? "/ar" : "/"}">${e(content.home)}</a></p>`);
+  const home = content.homeHref ?? (lang === "ar" ? "/ar" : "/");
+  parts.push(`<p><a href="${e(home)}">${e(content.home)}</a></p>`);
   return [
     "<!doctype html>",
     `<html lang="${lang}" dir="${locales[lang].dir}">`,

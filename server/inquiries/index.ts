@@ -8,4 +8,4 @@ export { composeInquiryMail, serviceLabel } from "./firm-mail";
 export { inquiryComposers } from "./mails";
 export { erasePerson, type PersonData, personData } from "./person";
 export { registerContact } from "./route";
-export { inquiryStore, type StoredInquiry } from "./store";
+export { inquiryStore, newInquiryId, type StoredInquiry } from "./store";

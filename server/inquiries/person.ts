@@ -7,8 +7,10 @@ import type { StoredInquiry } from "./store";
 export interface PersonData {
   email: string;
   inquiries: (StoredInquiry & { booking: Booking | null; mails: OutboxMessage[] })[];
-  /** Mails to this address about records that are not this address's inquiries (none today). */
+  /** Mails to this address about records that are not this address's inquiries (its data requests'). */
   otherMails: OutboxMessage[];
+  /** The requests about their data this address made and proved. */
+  dataRequests: ReturnType<Store["requests"]["byEmail"]>;
 }
 
 /** What the store holds about `email` (case-insensitive): inquiries, their bookings, every mail. */
@@ -20,20 +22,24 @@ export function personData(store: Store, email: string): PersonData {
   }));
   const own = new Set(inquiries.map((i) => i.id));
   const otherMails = store.outbox.toRecipient(email).filter((mail) => !own.has(mail.recordId));
-  return { email, inquiries, otherMails };
+  return { email, inquiries, otherMails, dataRequests: store.requests.byEmail(email) };
 }
 
 /**
  * Erases everything about `email`: its inquiries with their bookings (which frees any time they
- * held) and every mail about them or to the address, pending ones included, so none goes out.
+ * held), every mail about them or to the address, pending ones included, so none goes out, and
+ * the address and words of its data requests (their references and answers stay, bare).
  * The store overwrites what it deletes (secure_delete) and the write-ahead log is checkpointed
  * and truncated, so no copy stays readable in the database files. Returns what was erased.
  */
-export function erasePerson(store: Store, email: string): PersonData {
+export function erasePerson(store: Store, email: string, alongside?: () => void): PersonData {
   const data = personData(store, email);
   store.transaction(() => {
     for (const inquiry of data.inquiries) store.deleteInquiry(inquiry.id);
     store.outbox.deleteToRecipient(email);
+    store.requests.blank(email);
+    // What must land with the erasure or not at all (the desk's answer, its mail, its audit line).
+    alongside?.();
   });
   // A reader in the server can hold the log for a moment: try again rather than leave a copy.
   for (let attempt = 0; attempt < 50; attempt += 1) {

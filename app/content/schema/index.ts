@@ -1,3 +1,4 @@
+import { dataRequestsSchema } from "./data-requests";
 import { deskSchema } from "./desk";
 import type { z } from "zod";
 import { attorneySchema } from "./attorney";
@@ -53,6 +54,10 @@ export const singletons: Record<string, { label: string; schema: z.ZodType }> = 
   "mails/words.json": { label: "Words every mail shares", schema: mailWordsSchema },
   "mails/sign-in.json": { label: "Staff sign-in page", schema: signInSchema },
   "mails/desk.json": { label: "The desk (staff only)", schema: deskSchema },
+  "mails/data-requests.json": {
+    label: "Data requests (privacy form, mails, desk)",
+    schema: dataRequestsSchema,
+  },
 };
 
 /** The collections: one file per entry, named by the entry's id. */

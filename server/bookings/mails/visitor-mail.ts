@@ -114,6 +114,7 @@ export function visitorMail(
     heading,
     blocks,
     icalEvent,
+    footer,
   }: {
     lang: Lang;
     to: string;
@@ -122,6 +123,8 @@ export function visitorMail(
     heading?: string;
     blocks: Block[];
     icalEvent?: Mail["icalEvent"];
+    /** Why they got it, when not the contact form's `notYou`. */
+    footer?: string;
   },
 ): Mail {
   const copy = visitorCopy[lang];
@@ -131,7 +134,7 @@ export function visitorMail(
     {
       heading: heading ?? subject,
       preview: blocks.flatMap((block) => ("p" in block ? [block.p] : []))[0],
-      footer: copy.notYou(siteHost(context)),
+      footer: footer ?? copy.notYou(siteHost(context)),
     },
   );
   return {

@@ -1,0 +1,102 @@
+import { formatMailTime, pageCopy, type PageContent } from "../bookings";
+import type { PersonData } from "../inquiries";
+import { serviceLabel } from "../inquiries";
+import { escapeHtml as e } from "../mail";
+import type { Lang } from "../../app/i18n/locales";
+import { fill } from "../../app/content/schema/template";
+import { requestCopy } from "./copy";
+import { requestKinds } from "./store";
+
+export const privacyPath = (lang: Lang) =>
+  lang === "ar" ? "/ar/privacy#request" : "/privacy#request";
+/** Where the form posts; a plain form, so it works without JavaScript. */
+export const requestFormAction = "/api/privacy-request";
+export const detailsMaxLength = 2000;
+
+export type FormErrors = Partial<Record<"email" | "kind" | "details", true>>;
+
+/** The request form again, as the person filled it, each wrong field marked (no script needed). */
+export function requestForm(
+  lang: Lang,
+  values: Record<string, string>,
+  errors: FormErrors,
+): string {
+  const t = requestCopy[lang];
+  const error = (field: keyof FormErrors, words: string) =>
+    errors[field] ? `<p class="error" id="${field}-error">${e(words)}</p>` : "";
+  const described = (field: keyof FormErrors, hint?: string) => {
+    const ids = [hint, errors[field] ? `${field}-error` : ""].filter(Boolean).join(" ");
+    return `${ids ? ` aria-describedby="${ids}"` : ""}${errors[field] ? ' aria-invalid="true"' : ""}`;
+  };
+  const kinds = requestKinds
+    .map(
+      (kind) =>
+        `<p class="choice"><input type="radio" id="kind-${kind}" name="kind" value="${kind}" required${values.kind === kind ? " checked" : ""}><label for="kind-${kind}">${e(t.kinds[kind])}</label></p>`,
+    )
+    .join("");
+  return [
+    `<form method="post" action="${requestFormAction}" novalidate>`,
+    `<input type="hidden" name="lang" value="${lang}">`,
+    `<label for="email">${e(t.form.email)}</label>`,
+    `<input type="email" id="email" name="email" autocomplete="email" required maxlength="254" value="${e(values.email ?? "")}"${described("email", "email-hint")}>`,
+    `<p class="hint" id="email-hint">${e(t.form.emailHint)}</p>${error("email", t.form.errors.email)}`,
+    `<fieldset${described("kind")}><legend>${e(t.form.kind)}</legend>${kinds}${error("kind", t.form.errors.kind)}</fieldset>`,
+    `<label for="details">${e(t.form.details)}</label>`,
+    `<textarea id="details" name="details" maxlength="${detailsMaxLength}"${described("details", "details-hint")}>${e(values.details ?? "")}</textarea>`,
+    `<p class="hint" id="details-hint">${e(t.form.detailsHint)}</p>${error("details", t.form.errors.details)}`,
+    `<button type="submit">${e(t.form.submit)}</button>`,
+    "</form>",
+  ].join("\n");
+}
+
+/** One of the small pages of a request, in the booking pages' look; back to the privacy policy. */
+export function requestPage(
+  lang: Lang,
+  page: Omit<PageContent, "lang" | "home"> & { home?: string },
+): PageContent {
+  return { lang, home: requestCopy[lang].pages.privacy, homeHref: privacyPath(lang), ...page };
+}
+
+/** Everything the site holds about the address, as a page the person reads and keeps. */
+export function copyHtml(lang: Lang, data: PersonData, jsonHref: string): string {
+  const t = requestCopy[lang].copy;
+  const statuses = pageCopy[lang].statuses;
+  const rows = (pairs: [string, string][]) =>
+    `<dl>${pairs.map(([label, value]) => `<dt>${e(label)}</dt><dd dir="auto">${e(value)}</dd>`).join("")}</dl>`;
+  const inquiries = data.inquiries.map((inquiry) => {
+    const pairs: [string, string][] = [
+      [t.reference, inquiry.id],
+      [t.received, formatMailTime(Date.parse(inquiry.receivedAt), lang)],
+      [t.name, inquiry.fullName],
+      [t.email, inquiry.email],
+      [t.phone, inquiry.phone || "—"],
+      [t.service, serviceLabel(inquiry.service, lang)],
+      [t.message, inquiry.message],
+    ];
+    if (inquiry.booking) {
+      pairs.push([
+        t.consultation,
+        `${formatMailTime(inquiry.booking.start, lang)} · ${statuses[inquiry.booking.status]}`,
+      ]);
+      if (inquiry.booking.otherParties) pairs.push([t.otherParties, inquiry.booking.otherParties]);
+    }
+    pairs.push([t.mails, String(inquiry.mails.length)]);
+    return `<section><h2>${e(`${t.reference} ${inquiry.id}`)}</h2>${rows(pairs)}</section>`;
+  });
+  const kinds = requestCopy[lang].kinds;
+  const requests = data.dataRequests.map((request) =>
+    rows([
+      [t.reference, request.id],
+      [t.received, formatMailTime(request.receivedAt, lang)],
+      [requestCopy[lang].desk.labels.kind, kinds[request.kind]],
+    ]),
+  );
+  return [
+    inquiries.length ? `<h2>${e(t.inquiries)}</h2>${inquiries.join("")}` : `<p>${e(t.none)}</p>`,
+    requests.length ? `<section><h2>${e(t.requests)}</h2>${requests.join("")}</section>` : "",
+    `<p><a href="${e(jsonHref)}" download>${e(t.json)}</a></p>`,
+  ].join("\n");
+}
+
+export const copyIntro = (lang: Lang, now: number) =>
+  fill(requestCopy[lang].copy.intro, { date: formatMailTime(now, lang) });

@@ -1,0 +1,218 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingSecret } from "../bookings";
+import {
+  applyBookingRules,
+  postJson,
+  startServer,
+  tempDir,
+  type TestServer,
+  validInquiry,
+} from "../test/helpers";
+import { answerWorkingDays, proofPath } from "./copy";
+import { ammanDay, dueOn, workingDaysLeft } from "./deadline";
+import { requestMailKinds } from "./mails";
+import { remindOpen } from "./requests";
+
+/**
+ * People's data requests on the real server (issue 35): the privacy page's plain form, the link
+ * that proves the mailbox, the deadline in the firm's working days and the firm's reminders. The
+ * tests' own week (Monday to Friday, Christmas Day 2026 closed), in any machine zone.
+ */
+describe("the deadline in working days", () => {
+  let restore: () => void;
+  beforeAll(() => (restore = applyBookingRules()));
+  afterAll(() => restore());
+
+  it("counts from the day after, over weekends and closed dates", () => {
+    // Thursday 17 December 2026: Christmas Day and two weekends fall inside the 15 days.
+    expect(dueOn("2026-12-17", 15)).toBe("2027-01-08");
+    expect(dueOn("2026-12-24", 1)).toBe("2026-12-28");
+    // Proven on a Saturday: the count starts on Monday.
+    expect(dueOn("2026-12-19", 1)).toBe("2026-12-21");
+  });
+
+  it("counts what is left, today included, and nothing once the day is gone", () => {
+    expect(workingDaysLeft("2027-01-04", "2027-01-08")).toBe(5);
+    expect(workingDaysLeft("2027-01-08", "2027-01-08")).toBe(1);
+    expect(workingDaysLeft("2027-01-09", "2027-01-08")).toBe(0);
+    expect(workingDaysLeft("2026-12-24", "2026-12-28")).toBe(2);
+  });
+
+  it("takes Amman's day, not the machine's", () => {
+    // 23:30 in Amman on Thursday 3 December is still Thursday there, whatever TZ says.
+    expect(ammanDay(Date.parse("2026-12-03T20:30:00Z"))).toBe("2026-12-03");
+    expect(ammanDay(Date.parse("2026-12-03T21:30:00Z"))).toBe("2026-12-04");
+  });
+});
+
+describe("a request from the privacy page", () => {
+  const dir = tempDir();
+  let server: TestServer;
+  let clock = Date.parse("2026-12-17T08:00:00Z");
+  let restore: () => void;
+  let secret: string;
+  beforeAll(async () => {
+    restore = applyBookingRules();
+    server = await startServer({ dataDir: dir.path }, { now: () => clock });
+    secret = bookingSecret({ bookingSecret: null, dataDir: dir.path });
+  });
+  afterAll(async () => {
+    await server.close();
+    restore();
+    dir.remove();
+  });
+
+  const ask = (fields: Record<string, string>) =>
+    server.app.inject({
+      method: "POST",
+      url: "/api/privacy-request",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const requestTo = (email: string) =>
+    server.store.db
+      .prepare<[string], { id: string }>(
+        `SELECT id FROM data_requests WHERE email = ? ORDER BY rowid DESC`,
+      )
+      .get(email)!.id;
+  const mails = (id: string, kind: string) =>
+    server.store.outbox.forRecord(id).filter((m) => m.kind === kind);
+
+  it("answers alike for an address the firm knows and one it does not, and only mails a link", async () => {
+    await postJson(server.url, validInquiry({ email: "known@example.test" }));
+    const times: Record<string, number[]> = { known: [], unknown: [] };
+    const answers: Record<string, { status: number; location: unknown; body: string }> = {};
+    for (let round = 0; round < 6; round += 1)
+      for (const who of ["known", "unknown"] as const) {
+        const started = performance.now();
+        const answer = await ask({
+          email: `${who}@example.test`,
+          kind: "access",
+          details: "",
+          lang: "en",
+        });
+        times[who]!.push(performance.now() - started);
+        answers[who] = {
+          status: answer.statusCode,
+          location: answer.headers.location,
+          body: answer.body,
+        };
+      }
+    expect(answers.known).toEqual(answers.unknown);
+    expect(answers.known).toMatchObject({ status: 303, location: "/privacy/requested" });
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
+    const [known, unknown] = [median(times.known!), median(times.unknown!)];
+    expect(Math.abs(known - unknown)).toBeLessThan(Math.max(5, known, unknown));
+    // A proof link at most three times a day to one address: the form is no mail cannon.
+    const proofs = server.store.outbox
+      .toRecipient("unknown@example.test")
+      .filter((m) => m.kind === requestMailKinds.prove);
+    expect(proofs).toHaveLength(3);
+    // Nothing is in the desk's lists until proven.
+    expect(server.store.requests.count("open")).toBe(0);
+    const sent = await server.app.inject({ url: "/ar/privacy/requested" });
+    expect(sent.body).toContain("تحقّقوا من بريدكم الإلكتروني");
+  });
+
+  it("gives the form back filled in, the wrong field marked, in the page's language", async () => {
+    const answer = await ask({
+      email: "not an address",
+      kind: "erasure",
+      details: "اسمي مكتوب خطأ",
+      lang: "ar",
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('dir="rtl"');
+    expect(answer.body).toContain(
+      'value="not an address" aria-describedby="email-hint email-error" aria-invalid="true"',
+    );
+    expect(answer.body).toContain('value="erasure" required checked');
+    expect(answer.body).toContain("اسمي مكتوب خطأ</textarea>");
+    expect(answer.body).toContain("أدخلوا بريدكم الإلكتروني");
+    const bare = await server.app.inject({
+      method: "POST",
+      url: "/api/privacy-request",
+      payload: "{",
+      headers: { "content-type": "application/json" },
+    });
+    expect(bare.statusCode).toBe(400);
+  });
+
+  it("acts only on a proven request, once, and counts the deadline from the proof", async () => {
+    await ask({ email: "lina@example.test", kind: "correction", details: "", lang: "ar" });
+    const id = requestTo("lina@example.test");
+    const link = proofPath(secret, id);
+    // A forged or foreign token proves nothing.
+    expect(
+      (await server.app.inject({ method: "POST", url: `/privacy/confirm/${id}?t=forged` }))
+        .statusCode,
+    ).toBe(404);
+    const page = await server.app.inject({ url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("تأكيد طلبي");
+    // Opening the link (a mail scanner does) changes nothing: only its button does.
+    expect(server.store.requests.get(id)!.provenAt).toBeNull();
+    for (let press = 0; press < 3; press += 1)
+      expect((await server.app.inject({ method: "POST", url: link })).statusCode).toBe(303);
+    const proven = server.store.requests.get(id)!;
+    expect(proven.dueOn).toBe(dueOn("2026-12-17", answerWorkingDays()));
+    expect(mails(id, requestMailKinds.proven)).toHaveLength(1);
+    const done = await server.app.inject({ url: link });
+    expect(done.body).toContain(id);
+    expect(server.store.requests.count("open")).toBe(1);
+  });
+
+  it("lets a link wait a day, then calls it expired", async () => {
+    await ask({ email: "late@example.test", kind: "access", details: "", lang: "en" });
+    const id = requestTo("late@example.test");
+    clock += 25 * 3_600_000;
+    const late = await server.app.inject({ method: "POST", url: proofPath(secret, id) });
+    expect(late.statusCode).toBe(410);
+    expect(late.body).toContain("This link has expired");
+    expect(server.store.requests.get(id)!.provenAt).toBeNull();
+  });
+
+  it("reminds the firm at 5 working days left and on the last day, once each", async () => {
+    const id = requestTo("lina@example.test");
+    const due = server.store.requests.get(id)!.dueOn!;
+    const reminders = () => mails(id, requestMailKinds.reminder).map((m) => m.dedupe);
+    const at = (day: string) => Date.parse(`${day}T07:00:00Z`);
+    remindOpen(server.store, at("2026-12-18"));
+    expect(reminders()).toEqual([]);
+    // The Monday of the last week: 5 working days left.
+    let day = due;
+    while (workingDaysLeft(day, due) < 5)
+      day = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+    remindOpen(server.store, at(day));
+    remindOpen(server.store, at(day));
+    expect(reminders()).toEqual(["5"]);
+    remindOpen(server.store, at(due));
+    expect(reminders()).toEqual(["5", "1"]);
+  });
+});
+
+describe("the request form's limit", () => {
+  it("takes a few requests an hour from one address, then says so and keeps what was typed", async () => {
+    const dir = tempDir();
+    const server = await startServer({ dataDir: dir.path, contactRateLimit: 2 });
+    const ask = () =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/privacy-request",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({
+          email: "a@example.test",
+          kind: "access",
+          lang: "en",
+        }).toString(),
+      });
+    expect((await ask()).statusCode).toBe(303);
+    expect((await ask()).statusCode).toBe(303);
+    const third = await ask();
+    expect(third.statusCode).toBe(429);
+    expect(third.body).toContain('value="a@example.test"');
+    await server.close();
+    dir.remove();
+  });
+});
