@@ -6,12 +6,13 @@ import { bookingSettings } from "../../app/content/booking";
 import type { Lang } from "../../app/i18n/locales";
 import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings";
 import type { Author, EditorAccess } from "../editor";
-import type { Store } from "../store";
 import { auditPage } from "./audit-page";
 import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
 import { deskCss, deskCssPath, sendDesk } from "./page";
 import { conflictsPage } from "./conflicts-page";
 import { registerInquiryDesk } from "./inquiry-routes";
+import { registerMoveDesk, type MoveDeskOptions } from "./move";
+import { registerRequestDesk } from "./request-routes";
 import { deskStore, deskViews, type DeskView, pageSize } from "./store";
 
 declare module "fastify" {
@@ -21,10 +22,8 @@ declare module "fastify" {
   }
 }
 
-export interface DeskOptions {
-  store: Store;
+export interface DeskOptions extends Omit<MoveDeskOptions, "now"> {
   access: EditorAccess;
-  wakeMail: () => void;
   now?: () => number;
 }
 
@@ -74,6 +73,8 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
   });
 
   await app.register(registerInquiryDesk, { store, now });
+  await app.register(registerRequestDesk, { store, now, wakeMail });
+  await app.register(registerMoveDesk, { ...options, now });
 
   for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const prefix = lang === "ar" ? "/ar/desk" : "/desk";

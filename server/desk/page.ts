@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { localize } from "../../app/content/bilingual";
+import { fill } from "../../app/content/schema/template";
 import { liveCopy } from "../../app/content/mails.server";
 import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { escapeHtml as e } from "../mail";
+import { requestCopy } from "../privacy";
 
 /** The desk's words (content/mails/desk.json) in one language, as last published. */
 export const deskCopy = liveCopy(
@@ -64,13 +66,32 @@ textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;
 .export{display:inline-block;margin-top:.75rem;margin-inline-start:1rem;color:#0f2747}
 .opening{color:#475569!important;unicode-bidi:plaintext;text-align:start}
 .found{font-weight:700;white-space:pre-wrap;unicode-bidi:plaintext;text-align:start;overflow-wrap:anywhere;margin:0 0 .35rem!important;color:#0f2747!important}
+.actions input.field,.manual input:not([type=checkbox]){display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
+.manual select{display:block;width:100%}
 @media (max-width:40rem){main{padding:0 1rem}dl{grid-template-columns:1fr}dt{margin-top:.35rem}}
+.actions a.button{display:inline-block;padding:.6rem 1.1rem;border:1px solid #0f2747;border-radius:.25rem;color:#0f2747;font-weight:600;text-decoration:none;min-height:2.75rem}
+.times{display:flex;flex-wrap:wrap;gap:0 1.5rem;margin-block-end:1rem}.times legend{flex:0 0 100%}.times .choice{margin:.4rem 0}
 `.trim();
 
 export const deskCssPath = `/desk/style.${createHash("sha256").update(deskCss).digest("hex").slice(0, 10)}.css`;
 
 /** A reference, an email, an address or a phone number inside Arabic text keeps its own order. */
 export const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
+
+/** Previous, "page 2 of 5", next: a list's pages, each link made by `href`. */
+export function pager(
+  lang: Lang,
+  label: string,
+  page: number,
+  pages: number,
+  href: (page: number) => string,
+) {
+  const t = deskCopy[lang];
+  const links = [`<span>${e(fill(t.pages, { page, pages }))}</span>`];
+  if (page > 1) links.unshift(`<a href="${e(href(page - 1))}">${e(t.previous)}</a>`);
+  if (page < pages) links.push(`<a href="${e(href(page + 1))}">${e(t.next)}</a>`);
+  return `<nav class="pager" aria-label="${e(label)}">${links.join("")}</nav>`;
+}
 
 /** `/desk…` in English, `/ar/desk…` in Arabic. */
 export const deskPath = (lang: Lang, path = "") => `${locales[lang].prefix}/desk${path}`;
@@ -79,7 +100,7 @@ export interface DeskFrame {
   lang: Lang;
   title: string;
   /** Which section of the navigation this page is. */
-  section: "consultations" | "inquiries" | "conflicts" | "audit";
+  section: "consultations" | "inquiries" | "requests" | "conflicts" | "audit";
   /** The same page in the other language (its path and query). */
   otherPath: string;
   /** The signed-in account: whether it may also edit, and its CSRF token for signing out. */
@@ -108,6 +129,7 @@ export function renderDesk({ lang, title, section, otherPath, account, body }: D
     `<header><nav class="bar" aria-label="${e(t.nav.label)}"><p class="firm">${e(firm.name[lang])} · ${e(t.title)}</p>`,
     link(deskPath(lang), t.nav.consultations, section === "consultations"),
     link(deskPath(lang, "/inquiries"), t.nav.inquiries, section === "inquiries"),
+    link(deskPath(lang, "/requests"), requestCopy[lang].desk.nav, section === "requests"),
     link(deskPath(lang, "/conflicts"), t.nav.conflicts, section === "conflicts"),
     link(deskPath(lang, "/audit"), t.nav.audit, section === "audit"),
     account.editor ? link("/keystatic", t.nav.editor, false) : "",

@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { linkIdPattern } from "../bookings";
+import {
+  type Answer,
+  answer,
+  ammanDay,
+  enter,
+  holdings,
+  requestCopy,
+  requestKinds,
+  type RequestView,
+  requestViews,
+} from "../privacy";
+import type { Store } from "../store";
+import { deskPath, sendDesk } from "./page";
+import { erasePreview, manualPage, requestDetail, requestsPage } from "./requests-page";
+import { pageSize } from "./store";
+
+const id = { type: "string", pattern: linkIdPattern };
+const params = { type: "object", properties: { id } };
+
+/** The staff member as the audit log and the request name them. */
+const staffOf = (request: FastifyRequest) => ({
+  actor: `${request.staff!.name} <${request.staff!.email}>`,
+  address: request.ip,
+});
+
+const answerForm = z.discriminatedUnion("answer", [
+  z.object({ answer: z.literal("copy") }),
+  z.object({
+    answer: z.literal("corrected"),
+    fullName: z.string().trim().min(1).max(200),
+    phone: z.string().trim().max(40),
+    note: z.string().trim().max(1000),
+  }),
+  z.object({ answer: z.literal("erased") }),
+  z.object({ answer: z.literal("refused"), note: z.string().trim().min(1).max(1000) }),
+]);
+
+const manualForm = z.object({
+  email: z.string().trim().max(254).pipe(z.email()),
+  kind: z.enum(requestKinds),
+  language: z.enum(["en", "ar"]),
+  source: z.enum(["email", "phone", "letter"]),
+  received: z.iso.date(),
+  details: z.string().trim().max(2000),
+  identity: z.literal("yes"),
+});
+
+/**
+ * The desk's data requests (issue 35): the proven ones by nearest deadline, each answered by
+ * mail in the person's language (a copy behind a link, a correction, an erasure shown first, a
+ * refusal with its reason), and those made by phone or letter entered by hand. Every answer is
+ * one transaction with its mail and its line of the audit log. Within the desk's scope.
+ */
+export async function registerRequestDesk(
+  app: FastifyInstance,
+  { store, now, wakeMail }: { store: Store; now: () => number; wakeMail: () => void },
+) {
+  const refuseStale = (request: FastifyRequest, form: Record<string, string>) =>
+    form.csrf !== request.staff!.csrf;
+
+  for (const lang of ["en", "ar"] as const) {
+    const prefix = deskPath(lang, "/requests");
+    const t = requestCopy[lang];
+
+    app.get<{ Querystring: { view?: RequestView; page: number } }>(
+      prefix,
+      {
+        schema: {
+          querystring: {
+            type: "object",
+            properties: {
+              view: { type: "string", enum: requestViews },
+              page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
+            },
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request, reply) => {
+        const view = request.query.view ?? "open";
+        const { page } = request.query;
+        const list = store.requests.page(view, pageSize, (page - 1) * pageSize);
+        const counts = {
+          open: store.requests.count("open"),
+          answered: store.requests.count("answered"),
+        };
+        const pages = Math.max(1, Math.ceil(list.total / pageSize));
+        return sendDesk(
+          reply,
+          200,
+          requestsPage({
+            lang,
+            account: request.staff!,
+            view,
+            list,
+            counts,
+            page,
+            pages,
+            now: now(),
+          }),
+        );
+      },
+    );
+
+    app.get(`${prefix}/new`, async (request, reply) =>
+      sendDesk(reply, 200, manualPage(lang, request.staff!, {}, [], ammanDay(now()))),
+    );
+    app.post(`${prefix}/new`, async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, string>;
+      if (refuseStale(request, form))
+        return reply.code(403).send({ error: "The page is out of date: reload it and try again" });
+      const today = ammanDay(now());
+      const parsed = manualForm.safeParse(form);
+      const late = parsed.success && parsed.data.received > today;
+      if (!parsed.success || late) {
+        const invalid = late
+          ? ["received"]
+          : parsed.error!.issues.map((issue) => String(issue.path[0]));
+        return sendDesk(reply, 400, manualPage(lang, request.staff!, form, invalid, today));
+      }
+      const { received, identity: _checked, ...entered } = parsed.data;
+      const created = enter(store, { ...entered, receivedOn: received }, staffOf(request), now());
+      return reply.redirect(`${prefix}/${created}?done=entered`, 303);
+    });
+
+    app.get<{ Params: { id: string }; Querystring: { done?: string; already?: string } }>(
+      `${prefix}/:id`,
+      { schema: { params } },
+      async (request, reply) => {
+        const found = store.requests.get(request.params.id);
+        if (!found) return reply.code(404).send({ error: "No data request has this reference" });
+        const done = request.query.done as keyof typeof t.desk.done | undefined;
+        const notice =
+          request.query.already !== undefined
+            ? { text: t.desk.already, refused: true }
+            : done && done in t.desk.done
+              ? { text: t.desk.done[done] }
+              : undefined;
+        const held = found.email ? holdings(store, found.email) : null;
+        return sendDesk(
+          reply,
+          200,
+          requestDetail({
+            lang,
+            account: request.staff!,
+            request: found,
+            held,
+            now: now(),
+            notice,
+          }),
+        );
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      `${prefix}/:id/erase`,
+      { schema: { params } },
+      async (request, reply) => {
+        const found = store.requests.get(request.params.id);
+        if (!found?.email || found.answeredAt !== null)
+          return reply.redirect(`${prefix}/${request.params.id}`, 303);
+        return sendDesk(
+          reply,
+          200,
+          erasePreview(lang, request.staff!, found, holdings(store, found.email)),
+        );
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      `${prefix}/:id`,
+      { schema: { params } },
+      async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, string>;
+        if (refuseStale(request, form))
+          return reply
+            .code(403)
+            .send({ error: "The page is out of date: reload it and try again" });
+        const found = store.requests.get(request.params.id);
+        if (!found?.provenAt)
+          return reply.code(404).send({ error: "No data request has this reference" });
+        const parsed = answerForm.safeParse(form);
+        if (!parsed.success)
+          return reply
+            .code(400)
+            .send({ error: `The answer is not valid: ${parsed.error.issues[0]!.message}` });
+        const { answer: outcome, ...rest } = parsed.data;
+        const given = { outcome, ...rest } as Answer;
+        if (!found.email || !answer(store, found, given, staffOf(request), now()))
+          return reply.redirect(`${prefix}/${found.id}?already`, 303);
+        wakeMail();
+        return reply.redirect(`${prefix}/${found.id}?done=${outcome}`, 303);
+      },
+    );
+  }
+}

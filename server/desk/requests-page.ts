@@ -1,0 +1,220 @@
+import { fill } from "../../app/content/schema/template";
+import { locales, type Lang } from "../../app/i18n/locales";
+import { formatMailTime } from "../bookings";
+import { escapeHtml as e } from "../mail";
+import {
+  ammanDay,
+  type DataRequest,
+  holdings,
+  longDay,
+  requestCopy,
+  requestKinds,
+  requestSources,
+  type RequestView,
+  requestViews,
+  workingDaysLeft,
+} from "../privacy";
+import { deskCopy, deskPath, ltr, pager, renderDesk } from "./page";
+
+type Account = { editor: boolean; csrf: string };
+const other = (lang: Lang): Lang => (lang === "en" ? "ar" : "en");
+const csrf = (account: Account) => `<input type="hidden" name="csrf" value="${e(account.csrf)}">`;
+
+/** The deadline as the staff read it: the day, and the working days left (or overdue). */
+function deadline(lang: Lang, request: DataRequest, now: number): string {
+  const t = requestCopy[lang].desk;
+  const left = workingDaysLeft(ammanDay(now), request.dueOn!);
+  const note = left > 0 ? `${t.labels.left}: ${left}` : t.overdue;
+  return `${e(longDay(lang, request.dueOn!))} · <strong>${e(note)}</strong>`;
+}
+
+/** The list of requests: those awaiting an answer by nearest deadline, or those answered. */
+export function requestsPage(options: {
+  lang: Lang;
+  account: Account;
+  view: RequestView;
+  list: { requests: DataRequest[]; total: number };
+  counts: Record<RequestView, number>;
+  page: number;
+  pages: number;
+  now: number;
+}): string {
+  const { lang, account, view, list, counts, page, pages, now } = options;
+  const t = requestCopy[lang];
+  const path = (v: RequestView, p = 1) =>
+    `/requests${v === "open" && p === 1 ? "" : `?view=${v}${p > 1 ? `&page=${p}` : ""}`}`;
+  const tabs = requestViews
+    .map(
+      (v) =>
+        `<li><a href="${e(deskPath(lang, path(v)))}"${v === view ? ' aria-current="page"' : ""}>${e(t.desk.views[v])} <span class="count">(${counts[v]})</span></a></li>`,
+    )
+    .join("");
+  const lines = list.requests.map((request) => {
+    const outcome = request.outcome ? ` · ${e(t.desk.outcomes[request.outcome])}` : "";
+    const when =
+      request.answeredAt === null
+        ? deadline(lang, request, now)
+        : e(formatMailTime(request.answeredAt, lang));
+    return `<li><a href="${e(deskPath(lang, `/requests/${request.id}`))}">${ltr(request.id)} · ${e(t.kinds[request.kind])}</a><p>${request.email ? ltr(request.email) : e(t.desk.labels.erasedPerson)}${outcome}</p><p>${when}</p></li>`;
+  });
+  return renderDesk({
+    lang,
+    title: t.desk.nav,
+    section: "requests",
+    otherPath: deskPath(other(lang), path(view, page)),
+    account,
+    body: [
+      `<ul class="tabs">${tabs}</ul>`,
+      `<p class="hint">${e(t.desk.hints[view])}</p>`,
+      lines.length
+        ? `<ol class="lines">${lines.join("")}</ol>`
+        : `<p>${e(deskCopy[lang].empty)}</p>`,
+      pager(lang, t.desk.nav, page, pages, (p) => deskPath(lang, path(view, p))),
+      `<p><a href="${e(deskPath(lang, "/requests/new"))}">${e(t.desk.manual.link)}</a></p>`,
+    ].join("\n"),
+  });
+}
+
+/** One request: what was asked, its deadline, what the site holds, and the four answers. */
+export function requestDetail(options: {
+  lang: Lang;
+  account: Account;
+  request: DataRequest;
+  held: ReturnType<typeof holdings> | null;
+  now: number;
+  notice?: { text: string; refused?: boolean };
+}): string {
+  const { lang, account, request, held, now, notice } = options;
+  const t = requestCopy[lang];
+  const a = t.desk.actions;
+  const labels = t.desk.labels;
+  const rows: [string, string][] = [
+    [labels.kind, e(t.kinds[request.kind])],
+    [labels.email, request.email ? ltr(request.email) : e(labels.erasedPerson)],
+    [labels.language, e(locales[request.language].label)],
+    [labels.source, e(t.desk.sources[request.source])],
+    [labels.received, e(formatMailTime(request.receivedAt, lang))],
+  ];
+  if (request.enteredBy) rows.push([labels.enteredBy, ltr(request.enteredBy)]);
+  if (request.answeredAt === null) rows.push([labels.due, deadline(lang, request, now)]);
+  else
+    rows.push(
+      [
+        labels.answered,
+        `${e(formatMailTime(request.answeredAt, lang))} · ${ltr(request.answeredBy)}`,
+      ],
+      [labels.outcome, e(t.desk.outcomes[request.outcome!])],
+    );
+  if (request.note) rows.push([labels.note, `<span class="message">${e(request.note)}</span>`]);
+  const action = e(deskPath(lang, `/requests/${request.id}`));
+  const latest = held?.data.inquiries.at(-1);
+  const forms =
+    request.answeredAt === null && held
+      ? [
+          `<p>${e(fill(t.desk.holds, { inquiries: held.inquiries, bookings: held.bookings, mails: held.mails, requests: held.requests }))}</p>`,
+          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="copy"><p class="hint">${e(a.copyHint)}</p><button type="submit">${e(a.copy)}</button></form>`,
+          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="corrected"><fieldset><legend>${e(a.correct)}</legend><p class="hint">${e(a.correctHint)}</p>`,
+          `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto" value="${e(latest?.fullName ?? "")}"></p>`,
+          `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" value="${e(latest?.phone ?? "")}"></p>`,
+          `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" maxlength="1000" dir="auto"></textarea></fieldset><button type="submit">${e(a.correct)}</button></form>`,
+          `<form method="get" action="${e(deskPath(lang, `/requests/${request.id}/erase`))}"><p class="hint">${e(a.eraseHint)}</p><button type="submit" class="quiet">${e(a.erase)}</button></form>`,
+          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint"></textarea><p class="hint" id="reason-hint">${e(a.reasonHint)}</p><button type="submit" class="quiet">${e(a.refuse)}</button></form>`,
+        ]
+      : [];
+  return renderDesk({
+    lang,
+    title: `${t.kinds[request.kind]}`,
+    section: "requests",
+    otherPath: deskPath(other(lang), `/requests/${request.id}`),
+    account,
+    body: [
+      notice
+        ? `<p class="notice${notice.refused ? " refused" : ""}" role="status">${e(notice.text)}</p>`
+        : "",
+      `<div class="card"><dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join("")}</dl></div>`,
+      request.details
+        ? `<h2>${e(labels.details)}</h2><p class="message card">${e(request.details)}</p>`
+        : "",
+      forms.length ? `<div class="actions">${forms.join("\n")}</div>` : "",
+      `<p><a href="${e(deskPath(lang, "/requests"))}">${e(t.desk.nav)}</a></p>`,
+    ].join("\n"),
+  });
+}
+
+/** Before an erasure: everything that goes, and the one button that erases it. */
+export function erasePreview(
+  lang: Lang,
+  account: Account,
+  request: DataRequest,
+  held: ReturnType<typeof holdings>,
+): string {
+  const t = requestCopy[lang];
+  const a = t.desk.actions;
+  const items = held.data.inquiries.map(
+    (inquiry) =>
+      `<li>${ltr(inquiry.id)} · ${e(formatMailTime(Date.parse(inquiry.receivedAt), lang))} · <span dir="auto">${e(inquiry.fullName)}</span></li>`,
+  );
+  return renderDesk({
+    lang,
+    title: a.eraseTitle,
+    section: "requests",
+    otherPath: deskPath(other(lang), `/requests/${request.id}/erase`),
+    account,
+    body: [
+      `<p>${ltr(request.email)}</p>`,
+      `<p>${e(fill(t.desk.holds, { inquiries: held.inquiries, bookings: held.bookings, mails: held.mails, requests: held.requests }))}</p>`,
+      items.length ? `<ul>${items.join("")}</ul>` : `<p>${e(a.eraseNothing)}</p>`,
+      `<div class="actions"><form method="post" action="${e(deskPath(lang, `/requests/${request.id}`))}">${csrf(account)}<input type="hidden" name="answer" value="erased"><button type="submit">${e(a.eraseConfirm)}</button></form></div>`,
+      `<p><a href="${e(deskPath(lang, `/requests/${request.id}`))}">${e(a.eraseBack)}</a></p>`,
+    ].join("\n"),
+  });
+}
+
+/** A request made by phone or letter, entered by hand; `values` keep what was typed. */
+export function manualPage(
+  lang: Lang,
+  account: Account,
+  values: Record<string, string>,
+  invalid: string[],
+  today: string,
+): string {
+  const t = requestCopy[lang];
+  const m = t.desk.manual;
+  const wrong = (field: string) =>
+    invalid.includes(field) ? ' aria-invalid="true" aria-describedby="invalid"' : "";
+  const select = (name: string, label: string, options: [string, string][]) =>
+    `<p><label for="${name}">${e(label)}</label><select id="${name}" name="${name}"${wrong(name)}>${options.map(([value, words]) => `<option value="${value}"${values[name] === value ? " selected" : ""}>${e(words)}</option>`).join("")}</select></p>`;
+  return renderDesk({
+    lang,
+    title: m.heading,
+    section: "requests",
+    otherPath: deskPath(other(lang), "/requests/new"),
+    account,
+    body: [
+      invalid.length
+        ? `<p class="notice refused" role="alert" id="invalid">${e(t.desk.invalid)}</p>`
+        : "",
+      `<form method="post" action="${e(deskPath(lang, "/requests/new"))}" class="actions manual">${csrf(account)}`,
+      `<p><label for="email">${e(m.email)}</label><input id="email" name="email" type="email" required maxlength="254" dir="ltr" value="${e(values.email ?? "")}"${wrong("email")}></p>`,
+      select(
+        "kind",
+        m.kind,
+        requestKinds.map((kind) => [kind, t.kinds[kind]]),
+      ),
+      select(
+        "language",
+        m.language,
+        (["ar", "en"] as const).map((l) => [l, locales[l].label]),
+      ),
+      select(
+        "source",
+        m.source,
+        requestSources.filter((s) => s !== "form").map((s) => [s, t.desk.sources[s]]),
+      ),
+      `<p><label for="received">${e(m.received)}</label><input id="received" name="received" type="date" required max="${today}" value="${e(values.received ?? today)}"${wrong("received")}></p>`,
+      `<p><label for="details">${e(m.details)}</label><textarea id="details" name="details" maxlength="2000" dir="auto">${e(values.details ?? "")}</textarea></p>`,
+      `<p class="choice"><input type="checkbox" id="identity" name="identity" value="yes" required${values.identity === "yes" ? " checked" : ""}${wrong("identity")}><label for="identity">${e(m.identity)}</label></p>`,
+      `<button type="submit">${e(m.submit)}</button></form>`,
+    ].join("\n"),
+  });
+}

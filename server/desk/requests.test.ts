@@ -1,0 +1,213 @@
+// @vitest-environment node
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EditorAccounts } from "../editor/accounts";
+import { type MailContext } from "../mail";
+import { requestComposers, requestMailKinds } from "../privacy";
+import { form, repo } from "../test/editor-site";
+import { postJson, startServer, tempDir, type TestServer, validInquiry } from "../test/helpers";
+
+/**
+ * The desk's data requests (issue 35) on the real server: answered by the firm's staff in the
+ * browser, each answer mailed to the person in their language, with a line in the audit log.
+ */
+const password = "correct horse battery";
+const people = {
+  rana: { name: "Rana Haddad", email: "rana@nasserlaw.jo", roles: ["desk"] as const },
+  lina: { name: "Lina Saleh", email: "lina@nasserlaw.jo", roles: ["editor"] as const },
+};
+
+describe("the desk's data requests", () => {
+  const dir = tempDir();
+  let server: TestServer;
+  beforeAll(async () => {
+    const accounts = new EditorAccounts(dir.path);
+    for (const { name, email, roles } of Object.values(people))
+      await accounts.add(name, email, password, roles);
+    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
+  });
+  afterAll(async () => {
+    await server.close();
+    dir.remove();
+  });
+
+  async function signIn(who: keyof typeof people) {
+    const answer = await server.app.inject(form({ email: people[who].email, password }));
+    const cookie = String(answer.headers["set-cookie"]).split(";")[0]!;
+    const desk = await server.app.inject({ url: "/desk", headers: { cookie } });
+    const csrf = /name="csrf" value="([^"]+)"/.exec(desk.body)?.[1] ?? "";
+    return { cookie, csrf };
+  }
+  const get = (url: string, cookie: string) => server.app.inject({ url, headers: { cookie } });
+  const post = (url: string, cookie: string, fields: Record<string, string>) =>
+    server.app.inject({
+      method: "POST",
+      url,
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  /** A request made by phone, entered by Rana; its reference. */
+  async function entered(email: string, kind = "access", language = "ar") {
+    const rana = await signIn("rana");
+    const answer = await post("/desk/requests/new", rana.cookie, {
+      csrf: rana.csrf,
+      email,
+      kind,
+      language,
+      source: "phone",
+      received: "2026-11-20",
+      details: "",
+      identity: "yes",
+    });
+    expect(answer.statusCode).toBe(303);
+    return { id: /requests\/(\w{12})/.exec(String(answer.headers.location))![1]!, rana };
+  }
+  const context: MailContext = {
+    firmTo: "firm@example.test",
+    siteUrl: "https://www.nasserlaw.jo",
+    secret: "s".repeat(40),
+    firmLanguage: "en",
+    now: Date.now,
+  };
+  const answerMail = (id: string) => {
+    const message = server.store.outbox
+      .forRecord(id)
+      .find((m) => m.kind === requestMailKinds.answer)!;
+    return {
+      message,
+      mail: requestComposers(server.store, context)[requestMailKinds.answer]!(message)!,
+    };
+  };
+
+  it("refuses an editor-only account every page and action of the requests", async () => {
+    const { id } = await entered("someone@example.test");
+    const lina = await signIn("lina");
+    for (const url of [
+      "/desk/requests",
+      "/ar/desk/requests",
+      `/desk/requests/${id}`,
+      "/desk/requests/new",
+    ])
+      expect((await get(url, lina.cookie)).statusCode, url).toBe(403);
+    expect(
+      (await post(`/desk/requests/${id}`, lina.cookie, { csrf: lina.csrf, answer: "copy" }))
+        .statusCode,
+    ).toBe(403);
+    expect(server.store.requests.get(id)!.answeredAt).toBeNull();
+  });
+
+  it("enters a request made by phone, keeps what was typed when a field is wrong, and lists it by deadline", async () => {
+    const rana = await signIn("rana");
+    const wrong = await post("/ar/desk/requests/new", rana.cookie, {
+      csrf: rana.csrf,
+      email: "mona@example.test",
+      kind: "erasure",
+      language: "ar",
+      source: "letter",
+      received: "2026-11-20",
+      details: "رسالة مؤرخة في 20 تشرين الثاني",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(
+      'id="identity" name="identity" value="yes" required aria-invalid="true"',
+    );
+    expect(wrong.body).toContain("رسالة مؤرخة في 20 تشرين الثاني</textarea>");
+    expect(wrong.body).toContain('value="mona@example.test"');
+    const { id } = await entered("mona@example.test", "erasure");
+    const list = await get("/ar/desk/requests", rana.cookie);
+    expect(list.body).toContain(`/ar/desk/requests/${id}`);
+    expect(list.body).toContain("أيام العمل المتبقية");
+  });
+
+  it("mails a copy behind a link that works 7 days, as a page and as JSON", async () => {
+    await postJson(
+      server.url,
+      validInquiry({ email: "ada.copy@example.com", fullName: "Ada Copy" }),
+    );
+    const { id, rana } = await entered("ada.copy@example.com", "access", "en");
+    expect(
+      (await post(`/desk/requests/${id}`, rana.cookie, { csrf: rana.csrf, answer: "copy" })).headers
+        .location,
+    ).toBe(`/desk/requests/${id}?done=copy`);
+    const { mail } = answerMail(id);
+    const link = /https:\/\/www\.nasserlaw\.jo(\/privacy\/copy\/[^\s"<]+)/
+      .exec(mail.text!)![1]!
+      .replaceAll("&amp;", "&");
+    // The link as the server signs it: the test's context has another secret, so sign it again.
+    const until = Number(new URL(link, "https://x").searchParams.get("until"));
+    expect(until - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    const real = server.store.outbox.forRecord(id).find((m) => m.kind === requestMailKinds.answer)!;
+    expect(real.params).toMatchObject({ outcome: "copy", until });
+    const detail = await get(`/desk/requests/${id}?done=copy`, rana.cookie);
+    expect(detail.body).toContain("The copy was mailed.");
+    expect(detail.body).toContain("Copy sent");
+    expect(detail.body).not.toContain('name="answer"');
+    // Pressed again: answered already, nothing mailed twice.
+    await post(`/desk/requests/${id}`, rana.cookie, { csrf: rana.csrf, answer: "copy" });
+    expect(
+      server.store.outbox.forRecord(id).filter((m) => m.kind === requestMailKinds.answer),
+    ).toHaveLength(1);
+  });
+
+  it("corrects the name and phone in every inquiry from the address, and tells them what changed", async () => {
+    await postJson(server.url, validInquiry({ email: "omar@example.com", fullName: "Omar Nasr" }));
+    const { id, rana } = await entered("omar@example.com", "correction");
+    await post(`/desk/requests/${id}`, rana.cookie, {
+      csrf: rana.csrf,
+      answer: "corrected",
+      fullName: "عمر نصّار",
+      phone: "+962 79 555 0101",
+      note: "الاسم: عمر نصّار",
+    });
+    const [inquiry] = server.store.inquiries.byEmail("omar@example.com");
+    expect(inquiry).toMatchObject({ fullName: "عمر نصّار", phone: "+962 79 555 0101" });
+    expect(server.store.conflicts.search("عمر نصار", { limit: 5, offset: 0 }).total).toBe(1);
+    const { mail } = answerMail(id);
+    expect(mail.subject).toContain(id);
+    expect(mail.text).toContain("الاسم: عمر نصّار");
+  });
+
+  it("shows what an erasure takes, then erases it all and leaves a bare line", async () => {
+    await postJson(
+      server.url,
+      validInquiry({ email: "gone@example.com", fullName: "Gone Person" }),
+    );
+    const { id, rana } = await entered("gone@example.com", "erasure", "en");
+    const preview = await get(`/desk/requests/${id}/erase`, rana.cookie);
+    expect(preview.body).toContain("Gone Person");
+    expect(server.store.inquiries.byEmail("gone@example.com")).toHaveLength(1);
+    await post(`/desk/requests/${id}`, rana.cookie, { csrf: rana.csrf, answer: "erased" });
+    expect(server.store.inquiries.byEmail("gone@example.com")).toHaveLength(0);
+    expect(server.store.conflicts.search("Gone Person", { limit: 5, offset: 0 }).total).toBe(0);
+    expect(server.store.requests.get(id)).toMatchObject({ email: "", outcome: "erased" });
+    const { message, mail } = answerMail(id);
+    expect(message.recipient).toBe("gone@example.com");
+    expect(mail.subject).toContain("erased");
+    const audit = await get("/desk/audit", rana.cookie);
+    expect(audit.body).toContain("Data request: person erased");
+    expect(audit.body).toContain(`/desk/requests/${id}`);
+    expect(audit.body).not.toContain("gone@example.com");
+  });
+
+  it("refuses with a reason, and not without one", async () => {
+    const { id, rana } = await entered("keep@example.test", "erasure", "en");
+    const bare = await post(`/desk/requests/${id}`, rana.cookie, {
+      csrf: rana.csrf,
+      answer: "refused",
+      note: " ",
+    });
+    expect(bare.statusCode).toBe(400);
+    const stale = await post(`/desk/requests/${id}`, rana.cookie, {
+      csrf: "old",
+      answer: "refused",
+      note: "x",
+    });
+    expect(stale.statusCode).toBe(403);
+    await post(`/desk/requests/${id}`, rana.cookie, {
+      csrf: rana.csrf,
+      answer: "refused",
+      note: "The Bar's rules oblige us to keep the record of the engagement.",
+    });
+    expect(answerMail(id).mail.text).toContain("The Bar's rules oblige us to keep the record");
+  });
+});
