@@ -1,4 +1,7 @@
+import { bothLanguages } from "./bilingual";
+import { readContent } from "./files.server";
 import { legalDocument } from "./legal-document";
+import { dataRequestsSchema } from "./schema/data-requests";
 
 /**
  * The privacy policy, under Jordan's Personal Data Protection Law No. 24 of 2023. It describes what
@@ -12,3 +15,7 @@ const { updated, text } = legalDocument("legal/privacy.json");
 
 export const privacyUpdated = updated;
 export const privacyContent = text;
+
+/** The words of the privacy page's request form (content/mails/data-requests.json), per language. */
+const requests = readContent("mails/data-requests.json", dataRequestsSchema);
+export const requestFormWords = bothLanguages({ kinds: requests.kinds, form: requests.form });

@@ -1,5 +1,6 @@
 import { LegalDocument } from "~/components/sections/legal-document";
-import { privacyContent, privacyUpdated } from "~/content/privacy";
+import { DataRequestForm } from "~/components/sections/data-request-form";
+import { privacyContent, privacyUpdated, requestFormWords } from "~/content/privacy";
 import { fillFirm } from "~/i18n/firm-text";
 import { formatLongDate } from "~/i18n/format";
 import { pagePaths } from "~/i18n/paths";
@@ -10,7 +11,9 @@ import type { Route } from "./+types/privacy";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
+    lang,
     content: privacyContent[lang],
+    requestForm: requestFormWords[lang],
     updated: { iso: privacyUpdated, text: formatLongDate(lang, privacyUpdated) },
   };
 }
@@ -25,6 +28,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       }))
     : [];
 
-export default function Privacy({ loaderData: { content, updated } }: Route.ComponentProps) {
-  return <LegalDocument copy={content} updated={updated} />;
+export default function Privacy({
+  loaderData: { lang, content, updated, requestForm },
+}: Route.ComponentProps) {
+  return (
+    <LegalDocument copy={content} updated={updated}>
+      <DataRequestForm lang={lang} words={requestForm} />
+    </LegalDocument>
+  );
 }

@@ -5,11 +5,14 @@
  * English and Arabic, checked by axe at the phone's width and the desktop's.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import requestWords from "../../content/mails/data-requests.json" with { type: "json" };
+import { sign } from "../../server/bookings/links";
 import { EditorAccounts } from "../../server/editor/accounts";
+import { openStore } from "../../server/store";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const repo = resolve(import.meta.dirname, "../..");
@@ -185,4 +188,69 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await look(page, "desk-inquiry-ar");
+
+  // Moved on the client's behalf, with the picker's rules, by keyboard.
+  await page.goto(`${site}/ar/desk/consultations/${second}`);
+  await page.getByRole("link", { name: "تغيير موعد الاستشارة" }).click();
+  await expect(page).toHaveURL(`${site}/ar/desk/consultations/${second}/move`);
+  await look(page, "desk-move-ar");
+  await page.getByRole("radio").first().focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio").first()).toBeChecked();
+  await page.getByRole("button", { name: "اعتماد الموعد المختار" }).press("Enter");
+  await expect(page.getByRole("status")).toContainText("تم تغيير الموعد");
+});
+
+test("a visitor asks to be erased from the privacy page, proves the mailbox, and Rana erases them", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const w = requestWords;
+  const email = "noor.erase@example.com";
+  // The privacy page's plain form, in Arabic, by keyboard.
+  await page.goto(`${site}/ar/privacy#request`);
+  await page.getByLabel(w.form.email.ar).fill(email);
+  await page.getByLabel(w.kinds.erasure.ar).check();
+  await page.getByLabel(w.form.details.ar).fill("أرجو محو رسالتي السابقة.");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: w.form.submit.ar }).press("Enter");
+  await expect(page).toHaveURL(`${site}/ar/privacy/requested`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.pages.sent.title.ar);
+  await look(page, "privacy-request-sent-ar");
+
+  // The link mailed to the address: its button proves the mailbox.
+  const store = openStore(root);
+  const { id } = store.db
+    .prepare<[string], { id: string }>(`SELECT id FROM data_requests WHERE email = ?`)
+    .get(email)!;
+  store.close();
+  const secret = readFileSync(join(root, "booking-secret"), "utf8").trim();
+  await page.goto(`${site}/privacy/confirm/${id}?t=${sign(secret, `data-prove:${id}`)}`);
+  await look(page, "privacy-request-prove-ar");
+  await page.getByRole("button", { name: w.pages.prove.button.ar }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.pages.proven.title.ar);
+  await expect(page.locator("main")).toContainText(id);
+
+  await page.goto(`${site}/editor/login`);
+  await page.getByLabel("Email").fill(rana.email);
+  await page.getByLabel("Password").fill(rana.password);
+  await page.getByLabel("Password").press("Enter");
+  await page.waitForURL(`${site}/desk`);
+  await page.getByRole("link", { name: w.desk.nav.en }).click();
+  await expect(page.locator(".lines li").first()).toContainText(email);
+  await expect(page.locator(".lines li").first()).toContainText(w.desk.labels.left.en);
+  await look(page, "desk-requests-en");
+  await page.getByRole("link", { name: "العربية" }).click();
+  await page.getByRole("link", { name: new RegExp(w.kinds.erasure.ar) }).click();
+  await expect(page.locator(".message")).toContainText("أرجو محو رسالتي السابقة.");
+  await look(page, "desk-request-ar");
+  await page.getByRole("button", { name: w.desk.actions.erase.ar }).click();
+  await look(page, "desk-request-erase-ar");
+  await page.getByRole("button", { name: w.desk.actions.eraseConfirm.ar }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText(w.desk.done.erased.ar);
+  await expect(page.locator("dl")).toContainText(w.desk.outcomes.erased.ar);
+  await expect(page.locator("main")).not.toContainText(email);
+
+  await page.goto(`${site}/desk/requests/new`);
+  await look(page, "desk-request-new-en");
 });

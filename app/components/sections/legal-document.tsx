@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { LegalBlock as Block, Processors } from "~/content/legal-document";
 import { fillFirm } from "~/i18n/firm-text";
 import { useSite } from "~/site-context";
@@ -20,9 +21,12 @@ export interface LegalDocumentCopy {
 export function LegalDocument({
   copy,
   updated,
+  children,
 }: {
   copy: LegalDocumentCopy;
   updated: { iso: string; text: string };
+  /** What follows the text in the same column (the privacy page's request form). */
+  children?: ReactNode;
 }) {
   const { lang, firm } = useSite();
 
@@ -81,6 +85,7 @@ export function LegalDocument({
                 ))}
               </section>
             ))}
+            {children}
           </article>
         </div>
       </div>
