@@ -32,8 +32,14 @@ export default function Privacy({
   loaderData: { lang, content, updated, requestForm },
 }: Route.ComponentProps) {
   return (
-    <LegalDocument copy={content} updated={updated}>
-      <DataRequestForm lang={lang} words={requestForm} />
-    </LegalDocument>
+    <LegalDocument
+      copy={content}
+      updated={updated}
+      appendix={{
+        id: "request",
+        heading: requestForm.form.heading,
+        content: <DataRequestForm lang={lang} words={requestForm} />,
+      }}
+    />
   );
 }

@@ -22,8 +22,11 @@ export function requestForm(
   errors: FormErrors,
 ): string {
   const t = requestCopy[lang];
+  // An example address inside Arabic words keeps its own order.
   const error = (field: keyof FormErrors, words: string) =>
-    errors[field] ? `<p class="error" id="${field}-error">${e(words)}</p>` : "";
+    errors[field]
+      ? `<p class="error" id="${field}-error">${e(words).replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, (address) => `<bdi dir="ltr">${address}</bdi>`)}</p>`
+      : "";
   const described = (field: keyof FormErrors, hint?: string) => {
     const ids = [hint, errors[field] ? `${field}-error` : ""].filter(Boolean).join(" ");
     return `${ids ? ` aria-describedby="${ids}"` : ""}${errors[field] ? ' aria-invalid="true"' : ""}`;

@@ -130,6 +130,7 @@ describe("a request from the privacy page", () => {
     expect(answer.body).toContain('value="erasure" required checked');
     expect(answer.body).toContain("اسمي مكتوب خطأ</textarea>");
     expect(answer.body).toContain("أدخلوا بريدكم الإلكتروني");
+    expect(answer.body).toContain('<bdi dir="ltr">name@example.com</bdi>');
     const bare = await server.app.inject({
       method: "POST",
       url: "/api/privacy-request",

@@ -21,12 +21,12 @@ export interface LegalDocumentCopy {
 export function LegalDocument({
   copy,
   updated,
-  children,
+  appendix,
 }: {
   copy: LegalDocumentCopy;
   updated: { iso: string; text: string };
-  /** What follows the text in the same column (the privacy page's request form). */
-  children?: ReactNode;
+  /** A last section after the text, in the contents too (the privacy page's request form). */
+  appendix?: { id: string; heading: string; content: ReactNode };
 }) {
   const { lang, firm } = useSite();
 
@@ -42,7 +42,10 @@ export function LegalDocument({
           <TableOfContents
             headingId="toc-heading"
             heading={copy.tocHeading}
-            items={copy.sections.map((section) => ({ id: section.id, text: section.heading }))}
+            items={[
+              ...copy.sections.map((section) => ({ id: section.id, text: section.heading })),
+              ...(appendix ? [{ id: appendix.id, text: appendix.heading }] : []),
+            ]}
             className="lg:sticky lg:top-28 lg:self-start"
           />
 
@@ -85,7 +88,7 @@ export function LegalDocument({
                 ))}
               </section>
             ))}
-            {children}
+            {appendix?.content}
           </article>
         </div>
       </div>
