@@ -2,6 +2,7 @@ import type { Lang } from "../app/i18n/locales";
 import people from "./mail-samples.json" with { type: "json" };
 import { afterPublishKind, type Booking, bookingMailKinds } from "./bookings";
 import { acknowledgmentKind, firmMailKind, type StoredInquiry } from "./inquiries";
+import { type DataRequest, requestMailKinds } from "./privacy";
 import type { Mail, MailContext, OutboxMessage } from "./mail";
 import { siteComposers } from "./site-mails";
 import type { Store } from "./store";
@@ -79,6 +80,8 @@ const cases = (): {
   /** The visitor moved it once, after the firm had confirmed it. */
   moved?: boolean;
   declinedAs?: Booking["declinedAs"];
+  /** A data request's mail: what the outbox row carries. */
+  params?: Record<string, unknown>;
 }[] => [
   { kind: firmMailKind, status: null, meeting: "office" },
   { kind: `${firmMailKind}+booking`, status: "requested", meeting: "video" },
@@ -102,7 +105,57 @@ const cases = (): {
   { kind: bookingMailKinds.movedFirm, status: "requested", meeting: "office", moved: true },
   { kind: bookingMailKinds.declinedFirm, status: "declined", meeting: "phone", moved: true },
   { kind: afterPublishKind, status: "requested", meeting: "office" },
+  { kind: requestMailKinds.prove, status: null, meeting: "office" },
+  { kind: requestMailKinds.proven, status: null, meeting: "office" },
+  { kind: requestMailKinds.reminder, status: null, meeting: "office", params: { left: 5 } },
+  {
+    kind: `${requestMailKinds.answer}+copy`,
+    status: null,
+    meeting: "office",
+    params: { outcome: "copy", note: "", until: start + 7 * 86_400_000 },
+  },
+  {
+    kind: `${requestMailKinds.answer}+corrected`,
+    status: null,
+    meeting: "office",
+    params: { outcome: "corrected", note: "Phone: +962 79 555 0100 (was +962 79 555 0199)" },
+  },
+  {
+    kind: `${requestMailKinds.answer}+erased`,
+    status: null,
+    meeting: "office",
+    params: { outcome: "erased", note: "" },
+  },
+  {
+    kind: `${requestMailKinds.answer}+refused`,
+    status: null,
+    meeting: "office",
+    params: {
+      outcome: "refused",
+      note: "The Bar's rules oblige us to keep the record of an engagement for 10 years.",
+    },
+  },
 ];
+
+/** A request about personal data, proven, as the desk answers it. */
+function sampleRequest(lang: Lang, proven: boolean): DataRequest {
+  return {
+    id: "R4D8N2XW7T3C",
+    email: "mallory.montgomery-fitzgerald@example-company.co.uk",
+    kind: "correction",
+    details: "",
+    language: lang,
+    source: "form",
+    receivedAt: start - 86_400_000,
+    provenAt: proven ? start - 86_400_000 : null,
+    dueOn: proven ? "2026-12-21" : null,
+    enteredBy: "",
+    answeredAt: null,
+    answeredBy: "",
+    outcome: null,
+    note: "",
+  };
+}
 
 /**
  * Every mail the site sends, in both languages (the firm's in both FIRM_LANGUAGEs), composed by
@@ -110,12 +163,14 @@ const cases = (): {
  */
 export function sampleMails(): Sample[] {
   return (["en", "ar"] as const).flatMap((lang) =>
-    cases().map(({ kind, status, meeting, moved = false, declinedAs }) => {
+    cases().map(({ kind, status, meeting, moved = false, declinedAs, params }) => {
       const inquiry = sampleInquiry(lang);
       const booking = status ? sampleBooking(status, meeting, moved, declinedAs) : null;
+      const request = sampleRequest(lang, kind !== requestMailKinds.prove);
       const store = {
         inquiries: { get: () => inquiry },
         bookings: { get: () => booking },
+        requests: { get: () => request },
       } as unknown as Store;
       const context: MailContext = {
         firmTo: "office@nasserlaw.jo",
@@ -128,10 +183,10 @@ export function sampleMails(): Sample[] {
       const message: OutboxMessage = {
         id: 7,
         kind: realKind,
-        recordId: inquiry.id,
+        recordId: params || realKind.startsWith("request.") ? request.id : inquiry.id,
         dedupe: realKind === bookingMailKinds.reminder ? String(start) : moved ? "move-1" : "",
-        recipient: "",
-        params: {
+        recipient: realKind.startsWith("request.") ? request.email : "",
+        params: params ?? {
           wasConfirmed: true,
           invited: true,
           from: start - 2 * 86_400_000,

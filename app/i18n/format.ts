@@ -78,8 +78,8 @@ export function formatLongDate(lang: Lang, isoDate: string): string {
 
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
 
-type SlotStyle = "day" | "shortDay" | "time" | "full" | "month" | "dayOfMonth";
-type FormatStyle = Exclude<SlotStyle, "full"> | "dayWithYear";
+type SlotStyle = "day" | "dayWithYear" | "shortDay" | "time" | "full" | "month" | "dayOfMonth";
+type FormatStyle = Exclude<SlotStyle, "full">;
 
 /**
  * English dates are written day before month ("Tuesday 1 December"), as in Jordan and in the

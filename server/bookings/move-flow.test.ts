@@ -154,7 +154,7 @@ describe("the visitor moves a confirmed consultation", () => {
     const firm = await waitLetter(
       smtp.received,
       id,
-      (l) => isFirm(l) && l.subject.startsWith("Consultation moved by the visitor"),
+      (l) => isFirm(l) && l.subject.startsWith("Consultation moved "),
       "the firm's moved mail",
     );
     expect(firm.text).toContain("You had confirmed the previous time; it is free again.");

@@ -1,6 +1,6 @@
 import { localize } from "../../app/content/bilingual";
 import { liveCopy, mailContent } from "../../app/content/mails.server";
-import { formatLongDate } from "../../app/i18n/format";
+import { formatSlot } from "../../app/i18n/format";
 import type { Lang } from "../../app/i18n/locales";
 import { sign, verify } from "../bookings";
 
@@ -13,8 +13,9 @@ export const requestCopy = liveCopy(
 /** The working days the firm gives itself to answer (the file's setting, as last published). */
 export const answerWorkingDays = () => mailContent.dataRequests.answerWorkingDays;
 
-/** A day (YYYY-MM-DD) as the person and the staff read it: "10 December 2026". */
-export const longDay = (lang: Lang, day: string) => formatLongDate(lang, day);
+/** A day (YYYY-MM-DD) as the mails write days: "Monday 21 December 2026", «الاثنين، 21 كانون الأول 2026». */
+export const longDay = (lang: Lang, day: string) =>
+  formatSlot(lang, new Date(`${day}T12:00:00Z`), "UTC", "dayWithYear");
 
 /** How long the link to a copy of someone's data works. */
 export const copyValidMs = 7 * 86_400_000;
