@@ -69,6 +69,23 @@ function seed() {
           now: at,
         });
     }
+    // 2,000 data requests, one in four still to answer.
+    for (let i = 0; i < 2_000; i += 1) {
+      const at = now - i * 3 * hour;
+      store.requests.add({
+        id: `R${String(i).padStart(11, "0")}`,
+        email: `visitor${i}@example.com`,
+        kind: "access",
+        details: "",
+        language: "ar",
+        source: "form",
+        receivedAt: at,
+        provenAt: at,
+        dueOn: new Date(at + 21 * 86_400_000).toISOString().slice(0, 10),
+        enteredBy: "",
+      });
+      if (i % 4) store.requests.answer(`R${String(i).padStart(11, "0")}`, at, "bench", "copy", "");
+    }
   });
   store.close();
 }
@@ -122,6 +139,9 @@ try {
     `/desk/conflicts?q=${encodeURIComponent("احمد الخطيب")}`,
     "/desk/conflicts?q=wexbridge",
     "/desk/audit",
+    "/desk/requests",
+    "/ar/desk/requests?view=answered&page=20",
+    `/desk/requests/R${"0".repeat(11)}`,
   ];
   console.log(`${"page".padEnd(60)}  p50 ms  p99 ms`);
   for (const path of pages) {

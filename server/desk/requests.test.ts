@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EditorAccounts } from "../editor/accounts";
 import { type MailContext } from "../mail";
+import { bookingSecret } from "../bookings";
 import { requestComposers, requestMailKinds } from "../privacy";
+import { copyPath } from "../privacy/copy";
 import { form, repo } from "../test/editor-site";
 import { postJson, startServer, tempDir, type TestServer, validInquiry } from "../test/helpers";
 
@@ -138,6 +140,23 @@ describe("the desk's data requests", () => {
     expect(until - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     const real = server.store.outbox.forRecord(id).find((m) => m.kind === requestMailKinds.answer)!;
     expect(real.params).toMatchObject({ outcome: "copy", until });
+    // The link as the server signs it: the page and the file hold the person's inquiry.
+    const secret = bookingSecret({ bookingSecret: null, dataDir: dir.path });
+    const page = await server.app.inject({ url: copyPath(secret, id, until) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Ada Copy");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    const file = await server.app.inject({ url: copyPath(secret, id, until, true) });
+    expect(file.headers["content-disposition"]).toContain("attachment");
+    expect(JSON.parse(file.body)).toMatchObject({
+      email: "ada.copy@example.com",
+      inquiries: [{ fullName: "Ada Copy" }],
+    });
+    // Past its 7 days, or with another day than it was signed for, it opens nothing.
+    const past = Date.now() - 1;
+    expect((await server.app.inject({ url: copyPath(secret, id, past) })).statusCode).toBe(410);
+    const forged = copyPath(secret, id, until).replace(`until=${until}`, `until=${until + 1}`);
+    expect((await server.app.inject({ url: forged })).statusCode).toBe(404);
     const detail = await get(`/desk/requests/${id}?done=copy`, rana.cookie);
     expect(detail.body).toContain("The copy was mailed.");
     expect(detail.body).toContain("Copy sent");
