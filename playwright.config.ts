@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { clockEnv } from "./tests/e2e/clock";
 
 // One throwaway inquiry store per run, shared with the workers so tests can read what the firm received.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-inquiries-"));
@@ -65,6 +66,8 @@ export default defineConfig({
       // The booking links' key is made in DATA_DIR, where the link tests read it; pages in English.
       BOOKING_SECRET: "",
       FIRM_LANGUAGE: "en",
+      // At the tests' clock (tests/e2e/clock.ts): the real one, or scripts/at-clock.sh's.
+      ...clockEnv(),
     },
   },
 });

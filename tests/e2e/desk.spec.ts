@@ -4,7 +4,7 @@
  * it as "we cannot act" by keyboard, confirms another, and reads both in the audit log; in
  * English and Arabic, checked by axe at the phone's width and the desktop's.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,6 +13,7 @@ import requestWords from "../../content/mails/data-requests.json" with { type: "
 import { sign } from "../../server/bookings/links";
 import { EditorAccounts } from "../../server/editor/accounts";
 import { openStore } from "../../server/store";
+import { spawnServer } from "./clock";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const repo = resolve(import.meta.dirname, "../..");
@@ -30,21 +31,7 @@ test.skip(({ isMobile }) => isMobile, "one server for the desktop project; axe c
 test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "desk-e2e-"));
   await new EditorAccounts(root).add(rana.name, rana.email, rana.password, ["desk"]);
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: root, SMTP_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((done, fail) => {
-    let output = "";
-    const read = (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes("Server listening")) done();
-    };
-    server.stdout!.on("data", read);
-    server.stderr!.on("data", read);
-    server.on("exit", (code) => fail(new Error(`the server exited (${code}): ${output}`)));
-  });
+  server = await spawnServer(repo, { PORT: String(port), DATA_DIR: root });
 });
 
 test.afterAll(() => {

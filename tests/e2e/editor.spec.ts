@@ -3,7 +3,7 @@
  * a copy of the repository with one editor, where Lina signs in, changes the firm's phone number
  * and an attorney's Arabic biography, publishes, and reads both on the public pages.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { EditorAccounts } from "../../server/editor/accounts";
 import { zonedParts } from "../../app/booking/zoned";
 import { amman, fillInquiry } from "./booking-helpers";
+import { spawnServer } from "./clock";
 import { expect, expectAccessible, test, waitForForm } from "./fixtures";
 
 const repo = resolve(import.meta.dirname, "../..");
@@ -43,21 +44,7 @@ test.beforeAll(async () => {
   cpSync(join(repo, "build"), join(copy, "build"), { recursive: true });
   const data = join(root, "data");
   await new EditorAccounts(data).add(lina.name, lina.email, lina.password);
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: data, SMTP_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((done, fail) => {
-    let output = "";
-    const read = (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes("Server listening")) done();
-    };
-    server.stdout!.on("data", read);
-    server.stderr!.on("data", read);
-    server.on("exit", (code) => fail(new Error(`the server exited (${code}): ${output}`)));
-  });
+  server = await spawnServer(copy, { PORT: String(port), DATA_DIR: data });
 });
 
 test.afterAll(() => {

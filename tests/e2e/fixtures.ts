@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { clockOffsetMs } from "./clock";
 
 export { expect };
 
@@ -8,8 +9,27 @@ export { expect };
  * that provokes a failed request on purpose names the browser's resulting message in
  * `expectedConsoleErrors`; nothing else is let through.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp | null;
+  clockOnPage: boolean;
+  movedClock: void;
+}>({
   expectedConsoleErrors: [null, { option: true }],
+  /**
+   * Whether the page reads the moved clock: off for a test of the browser's own performance
+   * timeline (its paint entries), which Playwright's clock replaces, and which reads no time.
+   */
+  clockOnPage: [true, { option: true }],
+  // Under scripts/at-clock.sh the pages read the servers' moved clock, running on from there.
+  movedClock: [
+    async ({ page, clockOnPage }, use) => {
+      if (clockOffsetMs && clockOnPage)
+        await page.clock.install({ time: Date.now() + clockOffsetMs });
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
