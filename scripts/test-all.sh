@@ -108,7 +108,7 @@ npm run --silent build
 # afternoon is the next day there. New York's pass is gone: no code reads the local clock (no
 # getHours/getDate/setDate…, only the year), so its summer time had nothing to catch that a zone
 # at another offset does not.
-zone_tests="app/booking server/bookings server/inquiries/firm-mail.test.ts server/cli server/calendars"
+zone_tests="app/booking server/bookings server/inquiries/firm-mail.test.ts server/cli server/calendars server/privacy"
 together \
   "Budgets" "npm run --silent check:budgets" \
   "Types, lint, formatting, HTML validity" \

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EditorAccounts } from "../editor/accounts";
 import { type MailContext } from "../mail";
 import { bookingSecret } from "../bookings";
-import { requestComposers, requestMailKinds } from "../privacy";
+import { ammanDay, requestComposers, requestMailKinds } from "../privacy";
 import { copyPath } from "../privacy/copy";
 import { form, repo } from "../test/editor-site";
 import { postJson, startServer, tempDir, type TestServer, validInquiry } from "../test/helpers";
@@ -57,7 +57,7 @@ describe("the desk's data requests", () => {
       kind,
       language,
       source: "phone",
-      received: "2026-11-20",
+      received: ammanDay(Date.now()),
       details: "",
       identity: "yes",
     });
@@ -106,7 +106,7 @@ describe("the desk's data requests", () => {
       kind: "erasure",
       language: "ar",
       source: "letter",
-      received: "2026-11-20",
+      received: ammanDay(Date.now()),
       details: "رسالة مؤرخة في 20 تشرين الثاني",
     });
     expect(wrong.statusCode).toBe(400);

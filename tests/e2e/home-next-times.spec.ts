@@ -14,7 +14,11 @@ const panelOf = (page: Page) =>
 
 /** The first free start of an attorney as the real server gives it, or undefined. */
 async function firstFree(page: Page, attorney: string): Promise<string | undefined> {
-  const from = new Intl.DateTimeFormat("en-CA", { timeZone: amman }).format(new Date());
+  // Today in Amman by the page's clock, the one the site reads (scripts/at-clock.sh moves it).
+  const from = await page.evaluate(
+    (zone) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date()),
+    amman,
+  );
   const response = await page.request.get(`/api/slots?attorney=${attorney}&from=${from}&days=31`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { slots: string[] }).slots[0];
