@@ -1,58 +1,31 @@
 // @vitest-environment node
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingLink } from "../bookings/links";
 import { bookingSecret } from "../bookings/secret";
 import { EditorAccounts } from "../editor/accounts";
 import { mailKinds } from "../mail-kinds";
 import { bookFirstFree } from "../test/booking-mail";
-import { form, repo } from "../test/editor-site";
-import { startServer, tempDir, type TestServer } from "../test/helpers";
+import { deskSite, staff, staffPassword } from "../test/desk-site";
+import { repo } from "../test/editor-site";
+import { startServer, tempDir } from "../test/helpers";
 
 /**
  * The firm's desk (issue 35) on the real server, its accounts from DATA_DIR/editors.json as in
  * production: who may open it, and the consultations' lifecycle driven from it.
  */
-const password = "correct horse battery";
-const people = {
-  rana: { name: "Rana Haddad", email: "rana@nasserlaw.jo", roles: ["desk"] as const },
-  lina: { name: "Lina Saleh", email: "lina@nasserlaw.jo", roles: ["editor"] as const },
-  omar: { name: "Omar Nasser", email: "omar@nasserlaw.jo", roles: ["editor", "desk"] as const },
-};
-
 describe("the desk", () => {
-  const dir = tempDir();
-  let server: TestServer;
-  beforeAll(async () => {
-    const accounts = new EditorAccounts(dir.path);
-    for (const { name, email, roles } of Object.values(people))
-      await accounts.add(name, email, password, roles);
-    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
-  });
-  afterAll(async () => {
-    await server.close();
-    dir.remove();
-  });
-
-  /** Signs one in; their session's cookie, where the sign-in sent them, and the desk's token. */
-  async function signIn(who: keyof typeof people) {
-    const answer = await server.app.inject(form({ email: people[who].email, password }));
-    expect(answer.statusCode).toBe(303);
-    const cookie = String(answer.headers["set-cookie"]).split(";")[0]!;
-    const desk = await server.app.inject({ url: "/desk", headers: { cookie } });
-    const csrf = /name="csrf" value="([^"]+)"/.exec(desk.body)?.[1] ?? "";
-    return { cookie, home: answer.headers.location, csrf };
-  }
-  const get = (url: string, cookie: string) => server.app.inject({ url, headers: { cookie } });
+  const site = deskSite(["rana", "lina", "omar"]);
+  const { signIn, get } = site;
   const act = (id: string, cookie: string, fields: Record<string, string>, lang = "") =>
-    server.app.inject({
+    site.server.app.inject({
       method: "POST",
       url: `${lang}/desk/consultations/${id}`,
       headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
       payload: new URLSearchParams(fields).toString(),
     });
   const visitorMails = (id: string, kind: string) =>
-    server.store.outbox.forRecord(id).filter((mail) => mail.kind === kind).length;
+    site.server.store.outbox.forRecord(id).filter((mail) => mail.kind === kind).length;
 
   it("sends an account that only works at the desk there, and refuses it the editor", async () => {
     const rana = await signIn("rana");
@@ -67,7 +40,7 @@ describe("the desk", () => {
   });
 
   it("refuses an editor-only account every desk page and action, and asks a stranger to sign in", async () => {
-    const { id } = await bookFirstFree(server);
+    const { id } = await bookFirstFree(site.server);
     const lina = await signIn("lina");
     for (const url of [
       "/desk",
@@ -84,15 +57,18 @@ describe("the desk", () => {
     expect((await act(id, lina.cookie, { action: "confirm", csrf: lina.csrf })).statusCode).toBe(
       403,
     );
-    expect(server.store.bookings.get(id)?.status).toBe("requested");
-    const stranger = await server.app.inject({ url: "/desk" });
+    expect(site.server.store.bookings.get(id)?.status).toBe("requested");
+    const stranger = await site.server.app.inject({ url: "/desk" });
     expect(stranger.statusCode).toBe(303);
     expect(stranger.headers.location).toBe("/editor/login");
   });
 
   it("lists a waiting request with the time left on its hold, and opens it with the other parties first", async () => {
     const parties = "Marker-Parties-5521: Wexbridge Trading Ltd";
-    const { id } = await bookFirstFree(server, { otherParties: parties, fullName: "Zaid Marker" });
+    const { id } = await bookFirstFree(site.server, {
+      otherParties: parties,
+      fullName: "Zaid Marker",
+    });
     const rana = await signIn("rana");
     const list = await get("/desk?view=waiting", rana.cookie);
     expect(list.body).toContain(`/desk/consultations/${id}`);
@@ -107,11 +83,11 @@ describe("the desk", () => {
   });
 
   it("confirms exactly once when the desk and the mail link are pressed together 20 times", async () => {
-    const { id } = await bookFirstFree(server);
+    const { id } = await bookFirstFree(site.server);
     const rana = await signIn("rana");
     const link = bookingLink(
-      server.url,
-      bookingSecret({ bookingSecret: null, dataDir: dir.path }),
+      site.server.url,
+      bookingSecret({ bookingSecret: null, dataDir: site.dir.path }),
       "confirm",
       id,
     );
@@ -125,12 +101,12 @@ describe("the desk", () => {
           }),
     );
     await Promise.all(presses);
-    expect(server.store.bookings.get(id)?.status).toBe("confirmed");
+    expect(site.server.store.bookings.get(id)?.status).toBe("confirmed");
     expect(visitorMails(id, mailKinds.confirmed)).toBe(1);
   });
 
   it("declines as 'we cannot act': the visitor's mail is that one, and the audit log names who did it", async () => {
-    const { id } = await bookFirstFree(server);
+    const { id } = await bookFirstFree(site.server);
     const rana = await signIn("rana");
     const answer = await act(id, rana.cookie, {
       action: "decline",
@@ -140,11 +116,13 @@ describe("the desk", () => {
     });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(`/desk/consultations/${id}?done=decline`);
-    expect(server.store.bookings.get(id)).toMatchObject({
+    expect(site.server.store.bookings.get(id)).toMatchObject({
       status: "declined",
       declinedAs: "cannot-act",
     });
-    const declined = server.store.outbox.forRecord(id).filter((m) => m.kind === mailKinds.declined);
+    const declined = site.server.store.outbox
+      .forRecord(id)
+      .filter((m) => m.kind === mailKinds.declined);
     expect(declined.map((mail) => mail.params.outcome)).toEqual(["cannot-act"]);
     const again = await act(id, rana.cookie, { action: "confirm", csrf: rana.csrf });
     expect(again.headers.location).toBe(`/desk/consultations/${id}?refused=status`);
@@ -153,20 +131,20 @@ describe("the desk", () => {
     expect(audit.body).toContain("Rana Haddad &#60;rana@nasserlaw.jo&#62;");
     expect(audit.body).toContain("Signed in");
     // Only the press that changed something is a line.
-    const lines = server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
+    const lines = site.server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
     expect(lines.map((line) => line.action)).toEqual(["decline:cannot-act"]);
   });
 
   it("refuses a press without the session's token, and changes nothing", async () => {
-    const { id } = await bookFirstFree(server);
+    const { id } = await bookFirstFree(site.server);
     const rana = await signIn("rana");
     expect((await act(id, rana.cookie, { action: "confirm", csrf: "guess" })).statusCode).toBe(403);
     expect((await act(id, rana.cookie, { action: "erase", csrf: rana.csrf })).statusCode).toBe(400);
-    expect(server.store.bookings.get(id)?.status).toBe("requested");
+    expect(site.server.store.bookings.get(id)?.status).toBe("requested");
   });
 
   it("keeps the audit log append-only: a line can be neither changed nor deleted", () => {
-    const db = server.store.db;
+    const db = site.server.store.db;
     expect(() => db.prepare(`UPDATE audit_log SET actor = 'someone else'`).run()).toThrow(
       /append-only/,
     );
@@ -177,7 +155,7 @@ describe("the desk", () => {
 describe("a site without a desk account", () => {
   it("has no desk route", async () => {
     const dir = tempDir();
-    await new EditorAccounts(dir.path).add(people.lina.name, people.lina.email, password);
+    await new EditorAccounts(dir.path).add(staff.lina.name, staff.lina.email, staffPassword);
     const server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
     try {
       for (const url of ["/desk", "/ar/desk", "/desk/audit", "/desk/conflicts"])

@@ -1,14 +1,11 @@
 // @vitest-environment node
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailContent } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
-import { EditorAccounts } from "../editor/accounts";
 import { bookingMailKinds } from "../mail-kinds";
 import { siteComposers } from "../site-mails";
 import { bookFirstFree } from "../test/booking-mail";
-import { form, repo } from "../test/editor-site";
-import { startServer, tempDir, type TestServer } from "../test/helpers";
+import { deskSite } from "../test/desk-site";
 import { freeTimes } from "../test/moves";
 
 /**
@@ -16,41 +13,9 @@ import { freeTimes } from "../test/moves";
  * times its picker offers are the visitor's, the move is the lifecycle's reschedule (the client's
  * "moved" mail in their language, the firm's, the old time freed), and what it refuses.
  */
-const password = "correct horse battery";
-const people = {
-  rana: { name: "Rana Haddad", email: "rana@nasserlaw.jo", roles: ["desk"] as const },
-  lina: { name: "Lina Saleh", email: "lina@nasserlaw.jo", roles: ["editor"] as const },
-};
-
 describe("moving a consultation from the desk", () => {
-  const dir = tempDir();
-  let server: TestServer;
-  beforeAll(async () => {
-    const accounts = new EditorAccounts(dir.path);
-    for (const { name, email, roles } of Object.values(people))
-      await accounts.add(name, email, password, roles);
-    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
-  });
-  afterAll(async () => {
-    await server.close();
-    dir.remove();
-  });
-
-  async function signIn(who: keyof typeof people) {
-    const answer = await server.app.inject(form({ email: people[who].email, password }));
-    const cookie = String(answer.headers["set-cookie"]).split(";")[0]!;
-    const desk = await server.app.inject({ url: "/desk", headers: { cookie } });
-    const csrf = /name="csrf" value="([^"]+)"/.exec(desk.body)?.[1] ?? "";
-    return { cookie, csrf };
-  }
-  const get = (url: string, cookie: string) => server.app.inject({ url, headers: { cookie } });
-  const post = (url: string, cookie: string, fields: Record<string, string>) =>
-    server.app.inject({
-      method: "POST",
-      url,
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams(fields).toString(),
-    });
+  const site = deskSite(["rana", "lina"]);
+  const { signIn, get, post } = site;
   const moveUrl = (id: string, lang = "") => `${lang}/desk/consultations/${id}/move`;
   /** The times a move page offers, as its radio buttons carry them. */
   const offered = (html: string) =>
@@ -58,7 +23,7 @@ describe("moving a consultation from the desk", () => {
       (m) => m[1]!,
     );
   const composers = () =>
-    siteComposers(server.store, {
+    siteComposers(site.server.store, {
       firmTo: "firm@example.test",
       siteUrl: "https://www.nasserlaw.jo",
       secret: "s".repeat(40),
@@ -67,7 +32,7 @@ describe("moving a consultation from the desk", () => {
     });
   /** The subject of the client's "moved" mail as the outbox will send it. */
   const movedSubject = (id: string) => {
-    const mails = server.store.outbox
+    const mails = site.server.store.outbox
       .forRecord(id)
       .filter((m) => m.kind === bookingMailKinds.moved);
     expect(mails).toHaveLength(1);
@@ -75,11 +40,14 @@ describe("moving a consultation from the desk", () => {
   };
 
   it("moves a confirmed consultation to a time its attorney's picker offers, mailing the client in Arabic", async () => {
-    const { id, slot } = await bookFirstFree(server, { language: "ar", email: "huda@example.com" });
+    const { id, slot } = await bookFirstFree(site.server, {
+      language: "ar",
+      email: "huda@example.com",
+    });
     const rana = await signIn("rana");
     const confirm = { action: "confirm", csrf: rana.csrf };
     await post(`/desk/consultations/${id}`, rana.cookie, confirm);
-    const attorney = server.store.bookings.get(id)!.attorney;
+    const attorney = site.server.store.bookings.get(id)!.attorney;
     const detail = await get(`/ar/desk/consultations/${id}`, rana.cookie);
     expect(detail.body).toContain(`href="/ar/desk/consultations/${id}/move"`);
 
@@ -90,7 +58,7 @@ describe("moving a consultation from the desk", () => {
     expect(page.body).toContain("<legend>");
     // The same times the visitor's picker offers for that attorney, a week at a time.
     const times = offered(page.body);
-    const visitor = await freeTimes(server, attorney);
+    const visitor = await freeTimes(site.server, attorney);
     expect(times.length).toBeGreaterThan(0);
     expect(times.length).toBeLessThanOrEqual(7 * 24);
     expect(visitor.slice(0, times.length)).toEqual(times);
@@ -99,20 +67,20 @@ describe("moving a consultation from the desk", () => {
     const moved = await post(moveUrl(id, "/ar"), rana.cookie, { csrf: rana.csrf, start: chosen });
     expect(moved.statusCode).toBe(303);
     expect(moved.headers.location).toBe(`/ar/desk/consultations/${id}/move?done=move`);
-    const booking = server.store.bookings.get(id)!;
+    const booking = site.server.store.bookings.get(id)!;
     expect(booking.start).toBe(Date.parse(chosen));
     // The lifecycle's move: the new time awaits the firm's confirmation, as after the client's.
     expect(booking.status).toBe("requested");
     expect(movedSubject(id)).toBe(fill(mailContent.visitor.moved.subject.ar, { ref: id }));
-    const firmMails = server.store.outbox.forRecord(id).map((m) => m.kind);
+    const firmMails = site.server.store.outbox.forRecord(id).map((m) => m.kind);
     expect(firmMails).toContain(bookingMailKinds.movedFirm);
 
-    const after = await freeTimes(server, attorney);
+    const after = await freeTimes(site.server, attorney);
     expect(after).toContain(slot);
     expect(after).not.toContain(chosen);
     const done = await get(`${moveUrl(id, "/ar")}?done=move`, rana.cookie);
     expect(done.body).toContain(mailContent.desk.move.done.ar);
-    const lines = server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
+    const lines = site.server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
     expect(lines.map((line) => [line.action, line.actor])).toContainEqual([
       "move",
       "Rana Haddad <rana@nasserlaw.jo>",
@@ -120,9 +88,9 @@ describe("moving a consultation from the desk", () => {
   });
 
   it("moves a pending request, and refuses a time taken meanwhile with the reason in the page's language", async () => {
-    const first = await bookFirstFree(server, { email: "omar@example.com" });
-    const attorney = server.store.bookings.get(first.id)!.attorney;
-    const { id, slot } = await bookFirstFree(server, { email: "sami@example.com" }, attorney);
+    const first = await bookFirstFree(site.server, { email: "omar@example.com" });
+    const attorney = site.server.store.bookings.get(first.id)!.attorney;
+    const { id, slot } = await bookFirstFree(site.server, { email: "sami@example.com" }, attorney);
     const rana = await signIn("rana");
 
     const taken = await post(moveUrl(id), rana.cookie, {
@@ -134,13 +102,13 @@ describe("moving a consultation from the desk", () => {
     expect(taken.headers.location).toBe(
       `/desk/consultations/${id}/move?refused=taken&from=2026-12-01`,
     );
-    expect(server.store.bookings.get(id)).toMatchObject({
+    expect(site.server.store.bookings.get(id)).toMatchObject({
       start: Date.parse(slot),
       reschedules: 0,
     });
-    expect(server.store.outbox.forRecord(id).some((m) => m.kind === bookingMailKinds.moved)).toBe(
-      false,
-    );
+    expect(
+      site.server.store.outbox.forRecord(id).some((m) => m.kind === bookingMailKinds.moved),
+    ).toBe(false);
     for (const lang of ["en", "ar"] as const) {
       const page = await get(
         `${moveUrl(id, lang === "ar" ? "/ar" : "")}?refused=taken`,
@@ -153,17 +121,17 @@ describe("moving a consultation from the desk", () => {
     const chosen = offered((await get(moveUrl(id), rana.cookie)).body)[0]!;
     const moved = await post(moveUrl(id), rana.cookie, { csrf: rana.csrf, start: chosen });
     expect(moved.headers.location).toBe(`/desk/consultations/${id}/move?done=move`);
-    expect(server.store.bookings.get(id)).toMatchObject({
+    expect(site.server.store.bookings.get(id)).toMatchObject({
       start: Date.parse(chosen),
       status: "requested",
       reschedules: 1,
     });
     expect(movedSubject(id)).toBe(fill(mailContent.visitor.moved.subject.en, { ref: id }));
-    expect(await freeTimes(server, attorney)).toContain(slot);
+    expect(await freeTimes(site.server, attorney)).toContain(slot);
   });
 
   it("refuses an editor-only account, a press without the session's token and a malformed time", async () => {
-    const { id, slot } = await bookFirstFree(server);
+    const { id, slot } = await bookFirstFree(site.server);
     const lina = await signIn("lina");
     expect((await get(moveUrl(id), lina.cookie)).statusCode).toBe(403);
     expect((await get(moveUrl(id, "/ar"), lina.cookie)).statusCode).toBe(403);
@@ -180,21 +148,21 @@ describe("moving a consultation from the desk", () => {
       expect(answer.json().error).toMatch(/start must be a time/);
     }
     expect((await get(`${moveUrl(id)}?from=2026-02-30`, rana.cookie)).statusCode).toBe(400);
-    expect(server.store.bookings.get(id)).toMatchObject({
+    expect(site.server.store.bookings.get(id)).toMatchObject({
       start: Date.parse(slot),
       reschedules: 0,
     });
   });
 
   it("offers no move for a consultation that can no longer move", async () => {
-    const { id } = await bookFirstFree(server);
+    const { id } = await bookFirstFree(site.server);
     const rana = await signIn("rana");
     await post(`/desk/consultations/${id}`, rana.cookie, { action: "cancel", csrf: rana.csrf });
     expect((await get(`/desk/consultations/${id}`, rana.cookie)).body).not.toContain("/move");
     const page = await get(moveUrl(id), rana.cookie);
     expect(page.statusCode).toBe(409);
     expect(offered(page.body)).toEqual([]);
-    const chosen = (await freeTimes(server, server.store.bookings.get(id)!.attorney))[0]!;
+    const chosen = (await freeTimes(site.server, site.server.store.bookings.get(id)!.attorney))[0]!;
     const answer = await post(moveUrl(id), rana.cookie, { csrf: rana.csrf, start: chosen });
     expect(answer.headers.location).toBe(`/desk/consultations/${id}/move?refused=status`);
   });

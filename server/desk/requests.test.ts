@@ -1,53 +1,19 @@
 // @vitest-environment node
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EditorAccounts } from "../editor/accounts";
+import { describe, expect, it } from "vitest";
 import { type MailContext } from "../mail";
 import { bookingSecret } from "../bookings";
 import { ammanDay, requestComposers, requestMailKinds } from "../privacy";
 import { copyPath } from "../privacy/copy";
-import { form, repo } from "../test/editor-site";
-import { postJson, startServer, tempDir, type TestServer, validInquiry } from "../test/helpers";
+import { deskSite } from "../test/desk-site";
+import { postJson, validInquiry } from "../test/helpers";
 
 /**
  * The desk's data requests (issue 35) on the real server: answered by the firm's staff in the
  * browser, each answer mailed to the person in their language, with a line in the audit log.
  */
-const password = "correct horse battery";
-const people = {
-  rana: { name: "Rana Haddad", email: "rana@nasserlaw.jo", roles: ["desk"] as const },
-  lina: { name: "Lina Saleh", email: "lina@nasserlaw.jo", roles: ["editor"] as const },
-};
-
 describe("the desk's data requests", () => {
-  const dir = tempDir();
-  let server: TestServer;
-  beforeAll(async () => {
-    const accounts = new EditorAccounts(dir.path);
-    for (const { name, email, roles } of Object.values(people))
-      await accounts.add(name, email, password, roles);
-    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
-  });
-  afterAll(async () => {
-    await server.close();
-    dir.remove();
-  });
-
-  async function signIn(who: keyof typeof people) {
-    const answer = await server.app.inject(form({ email: people[who].email, password }));
-    const cookie = String(answer.headers["set-cookie"]).split(";")[0]!;
-    const desk = await server.app.inject({ url: "/desk", headers: { cookie } });
-    const csrf = /name="csrf" value="([^"]+)"/.exec(desk.body)?.[1] ?? "";
-    return { cookie, csrf };
-  }
-  const get = (url: string, cookie: string) => server.app.inject({ url, headers: { cookie } });
-  const post = (url: string, cookie: string, fields: Record<string, string>) =>
-    server.app.inject({
-      method: "POST",
-      url,
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams(fields).toString(),
-    });
+  const site = deskSite(["rana", "lina"]);
+  const { signIn, get, post } = site;
   /** A request made by phone, entered by Rana; its reference. */
   async function entered(email: string, kind = "access", language = "ar") {
     const rana = await signIn("rana");
@@ -72,12 +38,12 @@ describe("the desk's data requests", () => {
     now: Date.now,
   };
   const answerMail = (id: string) => {
-    const message = server.store.outbox
+    const message = site.server.store.outbox
       .forRecord(id)
       .find((m) => m.kind === requestMailKinds.answer)!;
     return {
       message,
-      mail: requestComposers(server.store, context)[requestMailKinds.answer]!(message)!,
+      mail: requestComposers(site.server.store, context)[requestMailKinds.answer]!(message)!,
     };
   };
 
@@ -95,7 +61,7 @@ describe("the desk's data requests", () => {
       (await post(`/desk/requests/${id}`, lina.cookie, { csrf: lina.csrf, answer: "copy" }))
         .statusCode,
     ).toBe(403);
-    expect(server.store.requests.get(id)!.answeredAt).toBeNull();
+    expect(site.server.store.requests.get(id)!.answeredAt).toBeNull();
   });
 
   it("enters a request made by phone, keeps what was typed when a field is wrong, and lists it by deadline", async () => {
@@ -123,7 +89,7 @@ describe("the desk's data requests", () => {
 
   it("mails a copy behind a link that works 7 days, as a page and as JSON", async () => {
     await postJson(
-      server.url,
+      site.server.url,
       validInquiry({ email: "ada.copy@example.com", fullName: "Ada Copy" }),
     );
     const { id, rana } = await entered("ada.copy@example.com", "access", "en");
@@ -138,15 +104,17 @@ describe("the desk's data requests", () => {
     // The link as the server signs it: the test's context has another secret, so sign it again.
     const until = Number(new URL(link, "https://x").searchParams.get("until"));
     expect(until - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
-    const real = server.store.outbox.forRecord(id).find((m) => m.kind === requestMailKinds.answer)!;
+    const real = site.server.store.outbox
+      .forRecord(id)
+      .find((m) => m.kind === requestMailKinds.answer)!;
     expect(real.params).toMatchObject({ outcome: "copy", until });
     // The link as the server signs it: the page and the file hold the person's inquiry.
-    const secret = bookingSecret({ bookingSecret: null, dataDir: dir.path });
-    const page = await server.app.inject({ url: copyPath(secret, id, until) });
+    const secret = bookingSecret({ bookingSecret: null, dataDir: site.dir.path });
+    const page = await site.server.app.inject({ url: copyPath(secret, id, until) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Ada Copy");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
-    const file = await server.app.inject({ url: copyPath(secret, id, until, true) });
+    const file = await site.server.app.inject({ url: copyPath(secret, id, until, true) });
     expect(file.headers["content-disposition"]).toContain("attachment");
     expect(JSON.parse(file.body)).toMatchObject({
       email: "ada.copy@example.com",
@@ -154,9 +122,11 @@ describe("the desk's data requests", () => {
     });
     // Past its 7 days, or with another day than it was signed for, it opens nothing.
     const past = Date.now() - 1;
-    expect((await server.app.inject({ url: copyPath(secret, id, past) })).statusCode).toBe(410);
+    expect((await site.server.app.inject({ url: copyPath(secret, id, past) })).statusCode).toBe(
+      410,
+    );
     const forged = copyPath(secret, id, until).replace(`until=${until}`, `until=${until + 1}`);
-    expect((await server.app.inject({ url: forged })).statusCode).toBe(404);
+    expect((await site.server.app.inject({ url: forged })).statusCode).toBe(404);
     const detail = await get(`/desk/requests/${id}?done=copy`, rana.cookie);
     expect(detail.body).toContain("The copy was mailed.");
     expect(detail.body).toContain("Copy sent");
@@ -164,12 +134,15 @@ describe("the desk's data requests", () => {
     // Pressed again: answered already, nothing mailed twice.
     await post(`/desk/requests/${id}`, rana.cookie, { csrf: rana.csrf, answer: "copy" });
     expect(
-      server.store.outbox.forRecord(id).filter((m) => m.kind === requestMailKinds.answer),
+      site.server.store.outbox.forRecord(id).filter((m) => m.kind === requestMailKinds.answer),
     ).toHaveLength(1);
   });
 
   it("corrects the name and phone in every inquiry from the address, and tells them what changed", async () => {
-    await postJson(server.url, validInquiry({ email: "omar@example.com", fullName: "Omar Nasr" }));
+    await postJson(
+      site.server.url,
+      validInquiry({ email: "omar@example.com", fullName: "Omar Nasr" }),
+    );
     const { id, rana } = await entered("omar@example.com", "correction");
     await post(`/desk/requests/${id}`, rana.cookie, {
       csrf: rana.csrf,
@@ -178,9 +151,9 @@ describe("the desk's data requests", () => {
       phone: "+962 79 555 0101",
       note: "الاسم: عمر نصّار",
     });
-    const [inquiry] = server.store.inquiries.byEmail("omar@example.com");
+    const [inquiry] = site.server.store.inquiries.byEmail("omar@example.com");
     expect(inquiry).toMatchObject({ fullName: "عمر نصّار", phone: "+962 79 555 0101" });
-    expect(server.store.conflicts.search("عمر نصار", { limit: 5, offset: 0 }).total).toBe(1);
+    expect(site.server.store.conflicts.search("عمر نصار", { limit: 5, offset: 0 }).total).toBe(1);
     const { mail } = answerMail(id);
     expect(mail.subject).toContain(id);
     expect(mail.text).toContain("الاسم: عمر نصّار");
@@ -188,17 +161,19 @@ describe("the desk's data requests", () => {
 
   it("shows what an erasure takes, then erases it all and leaves a bare line", async () => {
     await postJson(
-      server.url,
+      site.server.url,
       validInquiry({ email: "gone@example.com", fullName: "Gone Person" }),
     );
     const { id, rana } = await entered("gone@example.com", "erasure", "en");
     const preview = await get(`/desk/requests/${id}/erase`, rana.cookie);
     expect(preview.body).toContain("Gone Person");
-    expect(server.store.inquiries.byEmail("gone@example.com")).toHaveLength(1);
+    expect(site.server.store.inquiries.byEmail("gone@example.com")).toHaveLength(1);
     await post(`/desk/requests/${id}`, rana.cookie, { csrf: rana.csrf, answer: "erased" });
-    expect(server.store.inquiries.byEmail("gone@example.com")).toHaveLength(0);
-    expect(server.store.conflicts.search("Gone Person", { limit: 5, offset: 0 }).total).toBe(0);
-    expect(server.store.requests.get(id)).toMatchObject({ email: "", outcome: "erased" });
+    expect(site.server.store.inquiries.byEmail("gone@example.com")).toHaveLength(0);
+    expect(site.server.store.conflicts.search("Gone Person", { limit: 5, offset: 0 }).total).toBe(
+      0,
+    );
+    expect(site.server.store.requests.get(id)).toMatchObject({ email: "", outcome: "erased" });
     const { message, mail } = answerMail(id);
     expect(message.recipient).toBe("gone@example.com");
     expect(mail.subject).toContain("erased");
