@@ -1,15 +1,27 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+/**
+ * The far zone: booking time arithmetic and the firm's side (mails, invitations, reminders, link
+ * expiry, the feed on Amman's clock) again under UTC+14, 11 hours ahead of Amman, so an Amman
+ * afternoon is the next day there. New York's pass is gone: no code reads the local clock (no
+ * getHours/getDate/setDate…, only the year), so its summer time had nothing to catch that a zone
+ * at another offset does not. One run, two projects: the far zone's files fill the workers'
+ * idle time beside the others instead of a second start of Vitest.
+ */
+export const farZone = "Pacific/Kiritimati";
+const farZoneTests = [
+  "app/booking/**/*.test.ts",
+  "server/bookings/**/*.test.ts",
+  "server/inquiries/firm-mail.test.ts",
+  "server/cli/**/*.test.ts",
+  "server/calendars/**/*.test.ts",
+  "server/privacy/**/*.test.ts",
+];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.{ts,tsx}",
-      "deploy/**/*.test.ts",
-    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -17,5 +29,23 @@ export default defineConfig({
     // the files ran one after another while the server tests mostly wait (on child processes,
     // sockets, timers). Three keep both cores busy there; more cores get their usual number.
     maxWorkers: Math.max(availableParallelism() - 1, 3),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "here",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.{ts,tsx}",
+            "deploy/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "far zone", include: farZoneTests, env: { TZ: farZone } },
+      },
+    ],
   },
 });

@@ -87,7 +87,7 @@ describe("a project whose content the firm has edited", () => {
     });
     expect(saved, JSON.stringify(saved)).toMatchObject({ ok: true });
 
-    const run = spawnSync("npx", ["vitest", "run", ...suites, "--reporter=dot"], {
+    const run = spawnSync("npx", ["vitest", "run", "--project=here", ...suites, "--reporter=dot"], {
       cwd: copy.path,
       encoding: "utf8",
       env: ownEnv(),
