@@ -18,11 +18,19 @@ import { localize } from "../app/i18n/paths";
 import { insightsPaths } from "../app/content/insights-paths";
 import { sitePaths } from "../app/prerender-paths";
 import { langs } from "../app/i18n/locales";
+import { findCaddy, startCaddy } from "../deploy/caddy-harness";
 import { chromiumArgs, chromiumPath } from "./chromium";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4317);
-const origin = `http://127.0.0.1:${port}`;
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+/**
+ * The Node server on loopback over HTTP/1.1, a new connection per file: what the budgets are set
+ * on. `--caddy`: as production serves the site, Debian's Caddy with deploy/Caddyfile in front,
+ * over TLS and HTTP/2 (one connection for the page and its files), under the site's host name;
+ * TLS's round trips add about 0.2 s to every LCP there (reports/fonts-2026-11-26.md).
+ */
+const direct = !process.argv.includes("--caddy");
+const siteHost = "nasserlaw.jo";
 const runs = Number(
   /^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith("--runs=")) ?? "")?.[1] ?? 3,
 );
@@ -61,7 +69,7 @@ async function startServer(): Promise<ChildProcess> {
   });
   for (let i = 0; i < 100; i++) {
     if (
-      await fetch(origin).then(
+      await fetch(`http://127.0.0.1:${port}`).then(
         (r) => r.ok,
         () => false,
       )
@@ -74,6 +82,11 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 const server = await startServer();
+const caddyDir = direct ? undefined : await mkdtemp(join(tmpdir(), "lighthouse-caddy-"));
+const caddy = caddyDir
+  ? await startCaddy(findCaddy() ?? "caddy", { dir: caddyDir, siteHost, upstreamPort: port })
+  : undefined;
+const origin = caddy ? `https://www.${siteHost}:${caddy.httpsPort}` : `http://127.0.0.1:${port}`;
 /**
  * Each run gets a browser of its own, with a new profile, as the `lighthouse` command does: a
  * first visit. One browser for all runs would keep what Lighthouse's reset leaves (localStorage,
@@ -83,7 +96,14 @@ const server = await startServer();
 async function freshBrowser() {
   return chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumArgs],
+    chromeFlags: [
+      "--headless=new",
+      ...chromiumArgs,
+      // Caddy's certificate is from its own local authority, for a host that is this machine.
+      ...(caddy
+        ? [`--host-resolver-rules=MAP www.${siteHost} 127.0.0.1`, "--ignore-certificate-errors"]
+        : []),
+    ],
   });
 }
 
@@ -168,6 +188,7 @@ try {
     );
   }
 } finally {
+  await caddy?.stop();
   server.kill();
 }
 
@@ -176,8 +197,11 @@ const table = [
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ...rows,
 ].join("\n");
+const servedBy = caddy
+  ? "served as in production: Caddy (deploy/Caddyfile, TLS, HTTP/2) in front of `server/main.ts`, on loopback"
+  : "served by `server/main.ts` on loopback over HTTP/1.1";
 await writeFile(
   "reports/lighthouse.md",
-  `# Lighthouse report\n\nLighthouse 12, mobile preset with default throttling, Debian Chromium, served by \`server/main.ts\` on loopback. Made by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}; ${runs} run(s) per page: the median of the runs for each figure; the longest task is Lighthouse's simulated 4× CPU.\n\n${table}\n`,
+  `# Lighthouse report\n\nLighthouse 12, mobile preset with default throttling, Debian Chromium, ${servedBy}. Made by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}; ${runs} run(s) per page: the median of the runs for each figure; the longest task is Lighthouse's simulated 4× CPU.\n\n${table}\n`,
 );
 console.log(`\n${table}\n\nwrote reports/lighthouse.md`);

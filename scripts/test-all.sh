@@ -93,37 +93,32 @@ step "Debian packages (Chromium, Java, Caddy)"
 bash scripts/ensure-system-packages.sh
 [ -d node_modules ] || npm install --no-audit --no-fund
 
-# Everything after reads the build: it stops the run. Any other failing stage does not, so one
-# run names every failure (listed at the end, and the run fails).
-step "Build (prerender every page in both languages)"
-npm run --silent build
-
-# The budgets load each page in Chromium one at a time, mostly waiting (network idle, the 4× CPU
-# slowdown's pauses), and measure its longest task: beside them, only work of one core at a
-# time, so a load is not starved (the longest tasks reach 250 ms of the 300 ms allowed on this
-# machine when it is busy). Types and lint read no build, and the build reads nothing typegen
-# writes (.react-router/types); the HTML check reads the build.
-# The far zone: booking time arithmetic, and the firm's side (mails, invitations, reminders,
-# link expiry, the feed on Amman's clock), under UTC+14, 11 hours ahead of Amman, so an Amman
-# afternoon is the next day there. New York's pass is gone: no code reads the local clock (no
-# getHours/getDate/setDate…, only the year), so its summer time had nothing to catch that a zone
-# at another offset does not.
-zone_tests="app/booking server/bookings server/inquiries/firm-mail.test.ts server/cli server/calendars server/privacy"
+# Two lanes side by side. The build, then what reads it: the budgets (each page loaded in
+# Chromium, its tasks measured by their CPU time, which the other lane's work does not stretch:
+# scripts/page-loads.ts) and the HTML check. Beside them, what reads no build: types, lint and
+# formatting (the build reads nothing typegen writes, .react-router/types). Everything after
+# reads the build, so a failed build stops the run; any other failing stage does not, so one run
+# names every failure (listed at the end, and the run fails).
+build_failed=$(mktemp -u)
+export build_failed
 together \
-  "Budgets" "npm run --silent check:budgets" \
-  "Types, lint, formatting, HTML validity" \
+  "Build, budgets, HTML validity" \
+  "timed 'Build (prerender every page in both languages)' npm run --silent build || { touch \"\$build_failed\"; exit 1; }
+   timed Budgets npm run --silent check:budgets
+   timed 'HTML validity' npm run --silent check:html" \
+  "Types, lint, formatting" \
   "timed Types npm run --silent typecheck
    timed Lint npm run --silent lint
-   timed Formatting npm run --silent format:check
-   timed 'HTML validity' npm run --silent check:html" || failures+=("a stage side by side")
+   timed Formatting npm run --silent format:check" || failures+=("a stage side by side")
+if [ -e "$build_failed" ]; then
+  rm -f "$build_failed"
+  printf '\nThe build failed: nothing after it can run.\n'
+  exit 1
+fi
 
-step "Unit and server tests"
+# With the far zone's pass (Pacific/Kiritimati, vitest.config.ts) as a project of the same run.
+step "Unit and server tests, and the far zone's"
 npx vitest run || failures+=("Unit and server tests")
-
-# On its own with vitest's workers: on one worker beside the budgets it took 578 s, longer than
-# the budgets (556 s), and so set the side-by-side group's time (run of 2026-11-26, load 17-22).
-step "Far zone (Pacific/Kiritimati): booking and the firm"
-TZ=Pacific/Kiritimati npx vitest run $zone_tests || failures+=("Far zone")
 
 step "Browser tests"
 npx playwright test || failures+=("Browser tests")
