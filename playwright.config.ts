@@ -31,14 +31,16 @@ export default defineConfig({
   /*
    * One width for what does not depend on it (the desktop's, where every spec runs); the phone's
    * too for what does: the layout, the header and its menus, the picker, and what the page's
-   * width decides (counsel-and-claims). axe checks every page at both widths wherever it runs
-   * (fixtures.ts, expectAccessible).
+   * width decides (counsel-and-claims). In those specs a test that reads no width is tagged
+   * `@one-width` and runs at the desktop's only. axe checks every page at both widths wherever
+   * it runs (fixtures.ts, expectAccessible).
    */
   projects: [
     {
       name: "phone",
       testMatch:
         /(layout-[\w-]+|language-switcher|booking|booking-move|counsel-and-claims)\.spec\.ts$/,
+      grepInvert: /@one-width/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

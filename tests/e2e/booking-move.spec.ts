@@ -154,29 +154,34 @@ for (const [index, lang] of (["en", "ar"] as const).entries()) {
   });
 }
 
-test("the language menu opens the same booking's page in Arabic", async ({
-  page,
-  request,
-}, info) => {
-  const slot = laneSlot(await freeSlots(request, "3"), 19, info, 5);
-  const id = await book(request, "en", slot, info, "language");
-  await openMovePage(page, id, "en");
-  await page.locator("#language-toggle").click();
-  await page.locator('a[data-language="ar"]').click();
-  await expect(page).toHaveURL(new RegExp(`/ar/booking/move/${id}\\?t=`));
-  await expect(page.getByRole("heading", { level: 1, name: words.ar.title })).toBeVisible();
-  await expect(page.getByText(id)).toBeVisible();
-});
+test(
+  "the language menu opens the same booking's page in Arabic",
+  { tag: "@one-width" },
+  async ({ page, request }, info) => {
+    const slot = laneSlot(await freeSlots(request, "3"), 19, info, 5);
+    const id = await book(request, "en", slot, info, "language");
+    await openMovePage(page, id, "en");
+    await page.locator("#language-toggle").click();
+    await page.locator('a[data-language="ar"]').click();
+    await expect(page).toHaveURL(new RegExp(`/ar/booking/move/${id}\\?t=`));
+    await expect(page.getByRole("heading", { level: 1, name: words.ar.title })).toBeVisible();
+    await expect(page.getByText(id)).toBeVisible();
+  },
+);
 
 test.describe(() => {
   // The browser logs the page's own 403 status.
   test.use({ expectedConsoleErrors: /status of 403/ });
-  test("a tampered link answers a page in the link's language and no form", async ({ page }) => {
-    const response = await page.goto("/ar/booking/move/AAAAAAAAAAAA?t=not-the-signature");
-    expect(response?.status()).toBe(403);
-    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    await expect(page.getByRole("heading", { name: words.ar.invalid })).toBeVisible();
-    await expect(page.locator("form")).toHaveCount(0);
-    await expectAccessible(page);
-  });
+  test(
+    "a tampered link answers a page in the link's language and no form",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      const response = await page.goto("/ar/booking/move/AAAAAAAAAAAA?t=not-the-signature");
+      expect(response?.status()).toBe(403);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      await expect(page.getByRole("heading", { name: words.ar.invalid })).toBeVisible();
+      await expect(page.locator("form")).toHaveCount(0);
+      await expectAccessible(page);
+    },
+  );
 });

@@ -145,21 +145,22 @@ langs.forEach((lang, index) => {
     });
   });
 
-  test(`${c.contact}: the booking part passes axe at 390 and 1280 px and fits 360 px`, async ({
-    page,
-    request,
-  }, info) => {
-    const slot = laneSlot(await freeSlots(request, "any"), 6, info);
-    const book = await openBooking(page, lang);
-    await chooseSlot(page, slot);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await book.scrollIntoViewIfNeeded();
-      await expectAccessible(page);
-    }
-    await page.setViewportSize({ width: 360, height: 740 });
-    await expectNoHorizontalScroll(page);
-  });
+  test(
+    `${c.contact}: the booking part passes axe at 390 and 1280 px and fits 360 px`,
+    { tag: "@one-width" },
+    async ({ page, request }, info) => {
+      const slot = laneSlot(await freeSlots(request, "any"), 6, info);
+      const book = await openBooking(page, lang);
+      await chooseSlot(page, slot);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await book.scrollIntoViewIfNeeded();
+        await expectAccessible(page);
+      }
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectNoHorizontalScroll(page);
+    },
+  );
 
   test(`${c.contact}: the days and times answer to the keyboard`, async ({ page }) => {
     const book = await openBooking(page, lang);
@@ -194,7 +195,7 @@ langs.forEach((lang, index) => {
   });
 });
 
-test.describe("who may be booked, and what a consultation is", () => {
+test.describe("who may be booked, and what a consultation is", { tag: "@one-width" }, () => {
   langs.forEach((lang) => {
     const c = copy[lang];
     const profile = lang === "en" ? "/attorneys/4" : "/ar/attorneys/4";
@@ -230,7 +231,7 @@ test.describe("who may be booked, and what a consultation is", () => {
   });
 });
 
-test.describe("a visitor in another time zone", () => {
+test.describe("a visitor in another time zone", { tag: "@one-width" }, () => {
   test.use({ timezoneId: "America/New_York" });
 
   test("sees each Amman time with their own time beside it", async ({ page }) => {
@@ -241,14 +242,14 @@ test.describe("a visitor in another time zone", () => {
   });
 });
 
-test("a visitor in Amman sees no second time", async ({ page }) => {
+test("a visitor in Amman sees no second time", { tag: "@one-width" }, async ({ page }) => {
   const book = await openBooking(page, "en");
   const labels = book.locator(timeLabels);
   await expect(labels.first()).toBeVisible();
   for (const text of await labels.allTextContents()) expect(text).not.toMatch(copy.en.localTime);
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@one-width" }, () => {
   test.use({ javaScriptEnabled: false });
 
   langs.forEach((lang, index) => {

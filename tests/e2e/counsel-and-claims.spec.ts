@@ -36,27 +36,33 @@ const copy = {
 for (const lang of langs) {
   const c = copy[lang];
 
-  test(`${lang}: the professor's profile says by Schedule Consultation whom it books`, async ({
-    page,
-  }) => {
-    await page.goto(localize(lang, "/attorneys/4"));
-    const card = page.locator("section[aria-labelledby='contact-card-heading']");
-    const button = card.getByRole("link", { name: c.schedule });
-    await expect(button).toHaveAccessibleDescription(c.note);
-    await expect(card.getByText(c.note)).toBeVisible();
-    await expect(button).toHaveAttribute("href", /attorney=2#book$/);
-    const closing = page.locator("section[aria-labelledby='profile-cta']");
-    await expect(closing.getByText(c.note)).toBeVisible();
-    await expectAccessible(page);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await expectNoHorizontalScroll(page);
-  });
+  test(
+    `${lang}: the professor's profile says by Schedule Consultation whom it books`,
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto(localize(lang, "/attorneys/4"));
+      const card = page.locator("section[aria-labelledby='contact-card-heading']");
+      const button = card.getByRole("link", { name: c.schedule });
+      await expect(button).toHaveAccessibleDescription(c.note);
+      await expect(card.getByText(c.note)).toBeVisible();
+      await expect(button).toHaveAttribute("href", /attorney=2#book$/);
+      const closing = page.locator("section[aria-labelledby='profile-cta']");
+      await expect(closing.getByText(c.note)).toBeVisible();
+      await expectAccessible(page);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectNoHorizontalScroll(page);
+    },
+  );
 
-  test(`${lang}: an attorney who takes consultations has no such line`, async ({ page }) => {
-    await page.goto(localize(lang, "/attorneys/2"));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("#consultations-with, #profile-cta-note")).toHaveCount(0);
-  });
+  test(
+    `${lang}: an attorney who takes consultations has no such line`,
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto(localize(lang, "/attorneys/2"));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("#consultations-with, #profile-cta-note")).toHaveCount(0);
+    },
+  );
 
   test(`${lang}: the home page's team is the lawyers who take matters; the claims are made`, async ({
     page,
@@ -79,10 +85,14 @@ for (const lang of langs) {
     await expect(page.locator("#testimonials-heading")).toBeVisible();
   });
 
-  test(`${lang}: the services page's flagship card opens with the claim line`, async ({ page }) => {
-    await page.goto(localize(lang, "/services"));
-    const flagship = page.locator("[data-highlight='exclusive']");
-    await expect(flagship.locator("p")).toContainText(homeFile.text.hero.claim[lang]);
-    await expectAccessible(page);
-  });
+  test(
+    `${lang}: the services page's flagship card opens with the claim line`,
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto(localize(lang, "/services"));
+      const flagship = page.locator("[data-highlight='exclusive']");
+      await expect(flagship.locator("p")).toContainText(homeFile.text.hero.claim[lang]);
+      await expectAccessible(page);
+    },
+  );
 }
