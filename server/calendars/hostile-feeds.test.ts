@@ -30,6 +30,14 @@ const entry = (owner: string, path: string): BusyCalendar => {
 };
 
 /**
+ * The longest a probe may wait. Read on the main thread, the feeds held the server for seconds
+ * to minutes (6 minutes for a 4.9 MB feed; the bombs here never end on their own); read in the
+ * worker, a probe takes a few milliseconds, and up to 0.8 s when a busy 2-core machine does not
+ * schedule the process (the gate's run of 2026-11-26, beside the other test files).
+ */
+const heldMs = 2_000;
+
+/**
  * Runs `work` while asking /healthz every 20 ms. Each probe's time counts from when it was due,
  * so a main thread held between two probes shows too (the server runs in this process).
  */
@@ -51,7 +59,7 @@ describe("feeds made to hold the server (issue 33, H2)", () => {
   let server: TestServer | undefined;
   afterAll(() => server?.close());
 
-  it("refuses the MINUTELY and SECONDLY bombs, reads 10,000 events, and /healthz answers within 200 ms throughout", async () => {
+  it("refuses the MINUTELY and SECONDLY bombs, reads 10,000 events, and /healthz answers throughout", async () => {
     const calendars = [
       entry("2", "/minutely.ics"),
       entry("3", "/secondly.ics"),
@@ -64,7 +72,7 @@ describe("feeds made to hold the server (issue 33, H2)", () => {
     // Joins the read the server began as it started listening.
     const { probes } = await probing(server, server.calendars.refresh());
     expect(performance.now() - started).toBeLessThan(10_000);
-    expect(Math.max(...probes), `probes: ${probes.join(", ")} ms`).toBeLessThan(200);
+    expect(Math.max(...probes), `probes: ${probes.join(", ")} ms`).toBeLessThan(heldMs);
 
     const row = (i: number) => server!.calendars.store.get(calendars[i]!.key)!;
     for (const bomb of [row(0), row(1)])
@@ -103,7 +111,7 @@ describe("feeds made to hold the server (issue 33, H2)", () => {
       // The start reads the stored copy, then the feed (now 404), then the stored copy again.
       const { probes } = await probing(restarted, restarted.calendars.refresh());
       expect(performance.now() - started).toBeLessThan(10_000);
-      expect(Math.max(...probes), `probes: ${probes.join(", ")} ms`).toBeLessThan(200);
+      expect(Math.max(...probes), `probes: ${probes.join(", ")} ms`).toBeLessThan(heldMs);
       expect(restarted.calendars.busyFor("2")).toEqual([]);
       expect(restarted.calendars.store.get(calendar.key)).toMatchObject({
         state: "failing",
