@@ -4,7 +4,7 @@
 // screenshot of each. Needs /usr/bin/chromium (or CHROMIUM_PATH).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { firm } from "../../app/content/firm";
@@ -14,9 +14,14 @@ import { firmFooter } from "./firm-footer";
 const mails = sampleMails();
 const shots = process.env.MAIL_SHOTS;
 let browser: Browser;
+/** One page for every mail: each is set in place of the last. */
+let page: Page;
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  page = await browser.newPage();
+  // Mail apps run no script and load nothing remote: neither may the mail need to.
+  await page.route("**/*", (route) => route.abort());
   if (shots) mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
@@ -28,35 +33,28 @@ const isoTime = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 describe("every mail, as a mail app shows it", () => {
   it.each(mails.map((sample) => [sample.name, sample] as const))("%s", async (name, sample) => {
-    const page = await browser.newPage();
-    // Mail apps run no script and load nothing remote: neither may the mail need to.
-    await page.route("**/*", (route) => route.abort());
-    try {
-      for (const width of [360, 600]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.setContent(sample.mail.html, { waitUntil: "load" });
-        const seen = await page.evaluate(() => ({
-          overflow: document.documentElement.scrollWidth - window.innerWidth,
-          dir: document.documentElement.getAttribute("dir"),
-          lang: document.documentElement.getAttribute("lang"),
-          text: document.body.innerText,
-          buttons: [...document.querySelectorAll("a")].map((a) => a.textContent!.trim()),
-        }));
-        expect(seen.overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-        expect(seen.lang).toBe(sample.lang);
-        expect(seen.dir).toBe(sample.lang === "ar" ? "rtl" : "ltr");
-        expect(seen.text).not.toMatch(isoTime);
-        for (const label of seen.buttons) {
-          expect(label, "a link's visible text is a word, not an address").not.toMatch(
-            /^(https?:|www\.)|\/\//,
-          );
-          expect(label.length).toBeGreaterThan(0);
-        }
-        if (shots)
-          await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+    for (const width of [360, 600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.setContent(sample.mail.html, { waitUntil: "load" });
+      const seen = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        dir: document.documentElement.getAttribute("dir"),
+        lang: document.documentElement.getAttribute("lang"),
+        text: document.body.innerText,
+        buttons: [...document.querySelectorAll("a")].map((a) => a.textContent!.trim()),
+      }));
+      expect(seen.overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      expect(seen.lang).toBe(sample.lang);
+      expect(seen.dir).toBe(sample.lang === "ar" ? "rtl" : "ltr");
+      expect(seen.text).not.toMatch(isoTime);
+      for (const label of seen.buttons) {
+        expect(label, "a link's visible text is a word, not an address").not.toMatch(
+          /^(https?:|www\.)|\/\//,
+        );
+        expect(label.length).toBeGreaterThan(0);
       }
-    } finally {
-      await page.close();
+      if (shots)
+        await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
     }
   });
 });
