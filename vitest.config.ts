@@ -14,7 +14,9 @@ const farZoneTests = [
   "app/booking/**/*.test.ts",
   "server/bookings/**/*.test.ts",
   "server/inquiries/firm-mail.test.ts",
-  "server/cli/**/*.test.ts",
+  // The commands print Amman times; the backup's copy has no clock of its own.
+  "server/cli/inquiries.test.ts",
+  "server/cli/calendar.test.ts",
   "server/calendars/**/*.test.ts",
   "server/privacy/**/*.test.ts",
 ];
