@@ -7,11 +7,22 @@ cd "$(dirname "$0")/.."
 
 # Each stage's time, printed at the end (and on failure). Stages run side by side are marked so,
 # with the time of the group they ran in: their own times add up to more than the wall clock.
+# Beside each time, how busy the machine's cores were meanwhile (from /proc/stat): a stage well
+# under 100 % waits, and could share its time with another.
 times=()
 stage_name=""
 stage_start=$SECONDS
+cpu_ticks() { awk '/^cpu / { print $2 + $3 + $4 + $6 + $7 + $8, $5 }' /proc/stat; }
+stage_cpu=$(cpu_ticks)
+cpu_busy() {
+  local busy idle busy0 idle0
+  read -r busy idle <<<"$(cpu_ticks)"
+  read -r busy0 idle0 <<<"$1"
+  echo $(((busy - busy0) * 100 / (busy - busy0 + idle - idle0 + 1)))
+}
 finish_stage() {
-  [ -n "$stage_name" ] && times+=("$(printf '%5ss  %s' $((SECONDS - stage_start)) "$stage_name")")
+  [ -n "$stage_name" ] && times+=("$(printf '%5ss  %s (cores %s %% busy)' $((SECONDS - stage_start)) \
+    "$stage_name" "$(cpu_busy "$stage_cpu")")")
   return 0
 }
 report() {
@@ -26,6 +37,7 @@ step() {
   finish_stage
   stage_name="$*"
   stage_start=$SECONDS
+  stage_cpu=$(cpu_ticks)
   printf '\n== %s\n' "$*"
 }
 
@@ -48,7 +60,8 @@ export -f timed
 together() {
   finish_stage
   stage_name=""
-  local group_start=$SECONDS dir names=() pids=() failed=() i
+  local group_start=$SECONDS group_cpu dir names=() pids=() failed=() i
+  group_cpu=$(cpu_ticks)
   dir=$(mktemp -d)
   i=0
   while [ $# -gt 0 ]; do
@@ -80,7 +93,8 @@ together() {
     fi
     [ $status -eq 0 ] || failed+=("${names[$i]}")
   done
-  times+=("$(printf '%5ss  … the side-by-side stages above, on the clock' $((SECONDS - group_start)))")
+  times+=("$(printf '%5ss  … the side-by-side stages above, on the clock (cores %s %% busy)' \
+    $((SECONDS - group_start)) "$(cpu_busy "$group_cpu")")")
   rm -rf "$dir"
   if [ ${#failed[@]} -gt 0 ]; then
     printf '\nFailed: %s\n' "${failed[*]}"
