@@ -152,10 +152,12 @@ langs.forEach((lang, index) => {
       const slot = laneSlot(await freeSlots(request, "any"), 6, info);
       const book = await openBooking(page, lang);
       await chooseSlot(page, slot);
+      // Each width with the booking part in view: the phone's is checked here, not again
+      // narrowed from the desktop's without scrolling.
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await book.scrollIntoViewIfNeeded();
-        await expectAccessible(page);
+        await expectAccessible(page, { phone: false });
       }
       await page.setViewportSize({ width: 360, height: 740 });
       await expectNoHorizontalScroll(page);
@@ -226,7 +228,7 @@ test.describe("who may be booked, and what a consultation is", { tag: "@one-widt
     }) => {
       const book = await openBooking(page, lang);
       await expect(book.locator("#consultation-terms li")).toHaveText(c.terms);
-      await expectAccessible(page);
+      // axe reads these terms in the open booking part's own test, at both widths.
     });
   });
 });
