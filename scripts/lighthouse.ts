@@ -83,8 +83,16 @@ async function startServer(): Promise<ChildProcess> {
 
 const server = await startServer();
 const caddyDir = direct ? undefined : await mkdtemp(join(tmpdir(), "lighthouse-caddy-"));
+// A Caddy that does not start stops the server too: nothing is left holding the port.
 const caddy = caddyDir
-  ? await startCaddy(findCaddy() ?? "caddy", { dir: caddyDir, siteHost, upstreamPort: port })
+  ? await startCaddy(findCaddy() ?? "caddy", {
+      dir: caddyDir,
+      siteHost,
+      upstreamPort: port,
+    }).catch((error: unknown) => {
+      server.kill();
+      throw error;
+    })
   : undefined;
 const origin = caddy ? `https://www.${siteHost}:${caddy.httpsPort}` : `http://127.0.0.1:${port}`;
 /**
