@@ -83,6 +83,7 @@ function pageStylesheets(html: string): string[] {
 }
 
 const problems: string[] = [];
+const overLimit: string[] = [];
 const rows: string[][] = [];
 const pages = prerenderPaths().filter((path) => existsSync(htmlFile(path)));
 
@@ -120,13 +121,8 @@ async function check(path: string): Promise<string[]> {
     .map((f) => f.split("/").pop()!)
     .filter((name) => !fontFamilies[lang].test(name));
 
-  // Over the limit: two more loads, and the page fails only if every one is over.
-  for (let retry = 0; retry < 2 && longestTask > longTaskLimitMs; retry++)
-    longestTask = Math.min(longestTask, await longestLoadTask(path, lang));
-  if (longestTask > longTaskLimitMs)
-    problems.push(
-      `${path}: a ${Math.round(longestTask)} ms main-thread task during the load (4× CPU) > ${longTaskLimitMs} ms, in three loads`,
-    );
+  // Over the limit: loaded twice more once every page has been, one at a time (below).
+  if (longestTask > longTaskLimitMs) overLimit.push(path);
   if (jsBytes > budgets.js)
     problems.push(`${path}: JavaScript ${(jsBytes / KB).toFixed(1)} KB > ${budgets.js / KB} KB`);
   if (cssBytes > budgets.css)
@@ -150,6 +146,23 @@ async function check(path: string): Promise<string[]> {
 // A few pages at a time, each with a browser of its own; the table in the pages' order.
 const limit = pLimit(pagesAtOnce);
 rows.push(...(await Promise.all(pages.map((path) => limit(() => check(path))))));
+/*
+ * A page over the long-task limit is loaded twice more, alone and after the others, and fails
+ * only if every load is over: a busy virtual machine can stretch even a task's CPU time (the
+ * gate's run of 2026-11-26 at 23:25 read 305 ms three times in a row, beside the other pages, on
+ * a page that reads 53 to 79 ms), a page that really does too much at once does it every time.
+ */
+for (const path of overLimit) {
+  const row = rows.find((r) => r[0] === path)!;
+  let longestTask = Number(row.at(-1));
+  for (let retry = 0; retry < 2 && longestTask > longTaskLimitMs; retry++)
+    longestTask = Math.min(longestTask, await longestLoadTask(path, langFromPath(path)));
+  row[row.length - 1] = String(Math.round(longestTask));
+  if (longestTask > longTaskLimitMs)
+    problems.push(
+      `${path}: a ${Math.round(longestTask)} ms main-thread task during the load (4× CPU) > ${longTaskLimitMs} ms, in three loads`,
+    );
+}
 await closePageLoads();
 
 const header = [
