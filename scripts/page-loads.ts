@@ -104,17 +104,30 @@ function longestTask(trace: Buffer): number {
   return (Math.max(0, ...tasks.map((e) => e.tdur ?? 0)) / 1000) * cpuSlowdown;
 }
 
+/** A page of its own at a width, for a visitor whose language is the page's. */
+async function newPage(browser: Browser, width: number, lang: Lang): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+  return page;
+}
+
+/**
+ * Until the page's own load and its script, not the browser's "network idle" (half a second more
+ * of every load): what comes after is waited for by `settled`.
+ */
+async function load(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+}
+
 /** Loads a page until its script has run, tracing the load; returns its longest task. */
 async function tracedLoad(browser: Browser, page: Page, url: string): Promise<number> {
   // "toplevel": the scheduler's tasks with their CPU time, a fifth of the timeline's events.
   await browser.startTracing(page, { categories: ["toplevel"] });
-  const failure = await page
-    .goto(url, { waitUntil: "load" })
-    .then(() => page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined))
-    .then(
-      () => null,
-      (error: unknown) => error,
-    );
+  const failure = await load(page, url).then(
+    () => null,
+    (error: unknown) => error,
+  );
   const trace = await browser.stopTracing();
   if (failure) throw failure;
   return longestTask(trace);
@@ -124,8 +137,7 @@ async function tracedLoad(browser: Browser, page: Page, url: string): Promise<nu
 export async function longestLoadTask(path: string, lang: Lang): Promise<number> {
   const { origin } = await site();
   return withBrowser(async (browser) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
-    await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+    const page = await newPage(browser, 390, lang);
     try {
       return await tracedLoad(browser, page, origin + path);
     } finally {
@@ -165,63 +177,48 @@ export async function loadPage(
   scripts: Set<string>,
 ): Promise<number> {
   const { origin } = await site();
-  return withBrowser((browser) => loadIn(browser, origin, path, lang, width, fonts, scripts));
-}
-
-async function loadIn(
-  browser: Browser,
-  origin: string,
-  path: string,
-  lang: Lang,
-  width: number,
-  fonts: Map<string, number>,
-  scripts: Set<string>,
-): Promise<number> {
-  let task = 0;
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  try {
-    await page.addInitScript((l) => localStorage.setItem("language", l), lang);
-    // The site's own requests in flight: the map's frame (another site) is not waited for.
-    const inFlight = new Set<Request>();
-    page.on("request", (request) => {
-      if (request.url().startsWith(origin)) inFlight.add(request);
-    });
-    page.on("requestfailed", (request) => inFlight.delete(request));
-    page.on("requestfinished", (request) => {
-      inFlight.delete(request);
-      const url = new URL(request.url());
-      if (url.pathname.endsWith(".woff2"))
-        fonts.set(url.pathname, compressedSize(join(client, url.pathname)));
-      if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
-    });
-    // Until its own load and script, not the browser's "network idle" (half a second more of
-    // every load): what comes after is waited for below, by `settled`. The phone load's tasks
-    // only: the trace ends before the scroll below hydrates anything further down.
-    if (width === 390) task = await tracedLoad(browser, page, origin + path);
-    else {
-      await page.goto(origin + path, { waitUntil: "load" });
-      await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+  return withBrowser(async (browser) => {
+    let task = 0;
+    const page = await newPage(browser, width, lang);
+    try {
+      // The site's own requests in flight: the map's frame (another site) is not waited for.
+      const inFlight = new Set<Request>();
+      page.on("request", (request) => {
+        if (request.url().startsWith(origin)) inFlight.add(request);
+      });
+      page.on("requestfailed", (request) => inFlight.delete(request));
+      page.on("requestfinished", (request) => {
+        inFlight.delete(request);
+        const url = new URL(request.url());
+        if (url.pathname.endsWith(".woff2"))
+          fonts.set(url.pathname, compressedSize(join(client, url.pathname)));
+        if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
+      });
+      // The phone load's tasks only: the trace ends before the scroll below hydrates anything
+      // further down.
+      if (width === 390) task = await tracedLoad(browser, page, origin + path);
+      else await load(page, origin + path);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        await document.fonts.ready;
+      });
+      // Reached into (the form hydrates on a visitor's first press), its chunks count for the page.
+      await page.evaluate(() => {
+        for (const island of document.querySelectorAll("[data-island]:not([data-hydrated])"))
+          island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+      });
+      await page.waitForFunction(
+        () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
+      );
+      await settled(inFlight, path);
+    } finally {
+      await page.close();
     }
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(r));
-      }
-      await document.fonts.ready;
-    });
-    // Reached into (the form hydrates on a visitor's first press), its chunks count for the page.
-    await page.evaluate(() => {
-      for (const island of document.querySelectorAll("[data-island]:not([data-hydrated])"))
-        island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-    });
-    await page.waitForFunction(
-      () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
-    );
-    await settled(inFlight, path);
-  } finally {
-    await page.close();
-  }
-  return task;
+    return task;
+  });
 }
 
 /** Stops the browsers and the server. */
