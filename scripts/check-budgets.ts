@@ -34,8 +34,8 @@ const budgets = { js: 100 * KB, css: 20 * KB, fonts: 120 * KB };
  * to 340 ms and single loads up to 365 ms, so the limit was 300 ms, the best of three loads. By
  * CPU time (2026-11-26, three pages at a time) the 48 pages measure 48 to 271 ms on a quiet
  * machine and 60 to 240 ms beside the whole unit suite (load average 9 to 13), and the limit stays:
- * it still catches a script that does a few times today's
- * work at once. The issue's goal, no task over 50 ms, is not reached yet.
+ * a loop of about 100 ms added to the page script reads 350 to 413 ms and fails every page. The
+ * issue's goal, no task over 50 ms, is not reached yet.
  */
 const longTaskLimitMs = 300;
 /** Pages loaded at once: each load mostly waits (for the network to settle, for frames). */
@@ -83,7 +83,8 @@ function pageStylesheets(html: string): string[] {
 }
 
 const problems: string[] = [];
-const overLimit: string[] = [];
+/** The pages whose phone load passed the long-task limit, with what it read. */
+const overLimit = new Map<string, number>();
 const rows: string[][] = [];
 const pages = prerenderPaths().filter((path) => existsSync(htmlFile(path)));
 
@@ -122,7 +123,7 @@ async function check(path: string): Promise<string[]> {
     .filter((name) => !fontFamilies[lang].test(name));
 
   // Over the limit: loaded twice more once every page has been, one at a time (below).
-  if (longestTask > longTaskLimitMs) overLimit.push(path);
+  if (longestTask > longTaskLimitMs) overLimit.set(path, longestTask);
   if (jsBytes > budgets.js)
     problems.push(`${path}: JavaScript ${(jsBytes / KB).toFixed(1)} KB > ${budgets.js / KB} KB`);
   if (cssBytes > budgets.css)
@@ -150,11 +151,12 @@ rows.push(...(await Promise.all(pages.map((path) => limit(() => check(path))))))
  * A page over the long-task limit is loaded twice more, alone and after the others, and fails
  * only if every load is over: a busy virtual machine can stretch even a task's CPU time (the
  * gate's run of 2026-11-26 at 23:25 read 305 ms three times in a row, beside the other pages, on
- * a page that reads 53 to 79 ms), a page that really does too much at once does it every time.
+ * a page that read 53 to 102 ms in six other runs), a page that really does too much at once does
+ * it every time.
  */
-for (const path of overLimit) {
+for (const [path, firstLoad] of overLimit) {
   const row = rows.find((r) => r[0] === path)!;
-  let longestTask = Number(row.at(-1));
+  let longestTask = firstLoad;
   for (let retry = 0; retry < 2 && longestTask > longTaskLimitMs; retry++)
     longestTask = Math.min(longestTask, await longestLoadTask(path, langFromPath(path)));
   row[row.length - 1] = String(Math.round(longestTask));

@@ -27,9 +27,9 @@ const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
  * The Node server on loopback over HTTP/1.1, a new connection per file: what the budgets are set
  * on. `--caddy`: as production serves the site, Debian's Caddy with deploy/Caddyfile in front,
  * over TLS and HTTP/2 (one connection for the page and its files), under the site's host name;
- * TLS's round trips add about 0.2 s to every LCP there (reports/fonts-2026-11-26.md).
+ * TLS's round trips add about 0.2 s to every LCP there (decision 0016).
  */
-const direct = !process.argv.includes("--caddy");
+const viaCaddy = process.argv.includes("--caddy");
 const siteHost = "nasserlaw.jo";
 const runs = Number(
   /^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith("--runs=")) ?? "")?.[1] ?? 3,
@@ -82,11 +82,10 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 const server = await startServer();
-const caddyDir = direct ? undefined : await mkdtemp(join(tmpdir(), "lighthouse-caddy-"));
 // A Caddy that does not start stops the server too: nothing is left holding the port.
-const caddy = caddyDir
+const caddy = viaCaddy
   ? await startCaddy(findCaddy() ?? "caddy", {
-      dir: caddyDir,
+      dir: await mkdtemp(join(tmpdir(), "lighthouse-caddy-")),
       siteHost,
       upstreamPort: port,
     }).catch((error: unknown) => {
