@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * The far zone: booking time arithmetic and the firm's side (mails, invitations, reminders, link
@@ -21,6 +21,20 @@ const farZoneTests = [
   "server/privacy/**/*.test.ts",
 ];
 
+/**
+ * The files that give the modules they import content of their own (a content folder set before
+ * the imports, a mocked content file): each runs in a module graph of its own. Every other file
+ * shares its worker's (isolate: false), and server/test/shared-modules.ts gives each of them the
+ * repository's content back.
+ */
+const ownModules = [
+  "app/components/sections/free-consultation.test.tsx",
+  "scripts/insights-pages.test.tsx",
+  "scripts/portraits.test.tsx",
+];
+
+const sharedModules = { isolate: false, setupFiles: ["server/test/shared-modules.ts"] };
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -36,17 +50,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: "here",
+          ...sharedModules,
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
             "scripts/**/*.test.{ts,tsx}",
             "deploy/**/*.test.ts",
           ],
+          exclude: [...configDefaults.exclude, ...ownModules],
         },
       },
       {
         extends: true,
-        test: { name: "far zone", include: farZoneTests, env: { TZ: farZone } },
+        test: { name: "here, own modules", include: ownModules },
+      },
+      {
+        extends: true,
+        test: { name: "far zone", include: farZoneTests, env: { TZ: farZone }, ...sharedModules },
       },
     ],
   },
