@@ -24,22 +24,26 @@ const timeLabels = 'label:has(input[name="slotPick"])';
 langs.forEach((lang, index) => {
   const c = copy[lang];
 
-  test(`${c.contact}: a visitor who does not open the booking part sees the form as before`, async ({
-    page,
-  }) => {
-    let asked = false;
-    page.on("request", (request) => {
-      if (request.url().includes("/api/slots") || request.url().includes("booking-picker"))
-        asked = true;
-    });
-    await page.goto(c.contact);
-    await waitForForm(page);
-    const book = page.locator("#book");
-    await expect(book).not.toHaveAttribute("open");
-    await expect(book.getByText(c.summary)).toBeVisible();
-    await expect(page.locator("#contact-attorney")).toBeHidden();
-    expect(asked, "no picker code and no free times for a visitor who never opens it").toBe(false);
-  });
+  test(
+    `${c.contact}: a visitor who does not open the booking part sees the form as before`,
+    { tag: "@one-width" },
+    async ({ page }) => {
+      let asked = false;
+      page.on("request", (request) => {
+        if (request.url().includes("/api/slots") || request.url().includes("booking-picker"))
+          asked = true;
+      });
+      await page.goto(c.contact);
+      await waitForForm(page);
+      const book = page.locator("#book");
+      await expect(book).not.toHaveAttribute("open");
+      await expect(book.getByText(c.summary)).toBeVisible();
+      await expect(page.locator("#contact-attorney")).toBeHidden();
+      expect(asked, "no picker code and no free times for a visitor who never opens it").toBe(
+        false,
+      );
+    },
+  );
 
   test(`${c.contact}: choosing an attorney and a free time books it, held pending confirmation`, async ({
     page,
@@ -85,64 +89,69 @@ langs.forEach((lang, index) => {
     expect(await freeSlots(request, attorney)).not.toContain(slot);
   });
 
-  test.describe(`${c.contact}: a time taken between choosing and sending`, () => {
-    test.use({ expectedConsoleErrors: /status of 409/ });
+  test.describe(
+    `${c.contact}: a time taken between choosing and sending`,
+    { tag: "@one-width" },
+    () => {
+      test.use({ expectedConsoleErrors: /status of 409/ });
 
-    test("says so in the visitor's language, keeps what they typed and refreshes the times", async ({
-      page,
-      request,
-    }, info) => {
-      const slots = await freeSlots(request, "3");
-      const slot = laneSlot(slots, 2 + index, info);
-      const book = await openBooking(page, lang);
-      await page.locator("#contact-attorney").selectOption("3");
-      await chooseSlot(page, slot);
-      await fillInquiry(page);
-      // Another visitor takes the same hour first.
-      const rival = await request.post("/api/contact", { data: rivalInquiry(slot, "3") });
-      expect(rival.status()).toBe(201);
+      test("says so in the visitor's language, keeps what they typed and refreshes the times", async ({
+        page,
+        request,
+      }, info) => {
+        const slots = await freeSlots(request, "3");
+        const slot = laneSlot(slots, 2 + index, info);
+        const book = await openBooking(page, lang);
+        await page.locator("#contact-attorney").selectOption("3");
+        await chooseSlot(page, slot);
+        await fillInquiry(page);
+        // Another visitor takes the same hour first.
+        const rival = await request.post("/api/contact", { data: rivalInquiry(slot, "3") });
+        expect(rival.status()).toBe(201);
 
-      const refreshed = page.waitForResponse((r) => r.url().includes("/api/slots?attorney=3"));
-      await page.locator(contactForm).getByRole("button", { name: c.send }).click();
-      await expect(page.locator(contactForm).getByRole("alert")).toHaveText(c.taken);
-      await refreshed;
-      await expect(book.locator(`input[name="slotPick"][value="${slot}"]`)).toHaveCount(0);
-      await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
-      await expect(page.locator("#contact-message")).toHaveValue(/share transfer/);
-      await expect(page.locator("#contact-privacy")).toBeChecked();
-      await expect(page.locator("#contact-attorney")).toHaveValue("3");
+        const refreshed = page.waitForResponse((r) => r.url().includes("/api/slots?attorney=3"));
+        await page.locator(contactForm).getByRole("button", { name: c.send }).click();
+        await expect(page.locator(contactForm).getByRole("alert")).toHaveText(c.taken);
+        await refreshed;
+        await expect(book.locator(`input[name="slotPick"][value="${slot}"]`)).toHaveCount(0);
+        await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+        await expect(page.locator("#contact-message")).toHaveValue(/share transfer/);
+        await expect(page.locator("#contact-privacy")).toBeChecked();
+        await expect(page.locator("#contact-attorney")).toHaveValue("3");
 
-      // Another free time of the same attorney goes through.
-      await chooseSlot(page, laneSlot(slots, 2 + index, info, 1));
-      await page.locator(contactForm).getByRole("button", { name: c.send }).click();
-      await expect(page.locator(contactForm).locator('[role="status"]')).toContainText(c.held);
-    });
-  });
+        // Another free time of the same attorney goes through.
+        await chooseSlot(page, laneSlot(slots, 2 + index, info, 1));
+        await page.locator(contactForm).getByRole("button", { name: c.send }).click();
+        await expect(page.locator(contactForm).locator('[role="status"]')).toContainText(c.held);
+      });
+    },
+  );
 
   test.describe(() => {
     test.use({ expectedConsoleErrors: /status of 409/ });
-    test(`${c.contact}: a visitor with requests already waiting is told so and keeps what they typed`, async ({
-      page,
-      request,
-    }, info) => {
-      const slot = laneSlot(await freeSlots(request, "any"), 7, info);
-      // The server's answer once this mailbox or device holds its share (server/bookings/holds.test.ts).
-      await page.route("**/api/contact", (route) =>
-        route.fulfill({
-          status: 409,
-          contentType: "application/json",
-          body: '{"error":"hold_limit"}',
-        }),
-      );
-      await openBooking(page, lang);
-      await chooseSlot(page, slot);
-      await fillInquiry(page);
-      await page.locator(contactForm).getByRole("button", { name: c.send }).click();
-      await expect(page.locator(contactForm).getByRole("alert")).toHaveText(c.holdLimit);
-      await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
-      await expect(page.locator("#contact-message")).toHaveValue(/share transfer/);
-      await expect(page.locator(`input[name="slotPick"][value="${slot}"]`)).toBeChecked();
-    });
+    test(
+      `${c.contact}: a visitor with requests already waiting is told so and keeps what they typed`,
+      { tag: "@one-width" },
+      async ({ page, request }, info) => {
+        const slot = laneSlot(await freeSlots(request, "any"), 7, info);
+        // The server's answer once this mailbox or device holds its share (server/bookings/holds.test.ts).
+        await page.route("**/api/contact", (route) =>
+          route.fulfill({
+            status: 409,
+            contentType: "application/json",
+            body: '{"error":"hold_limit"}',
+          }),
+        );
+        await openBooking(page, lang);
+        await chooseSlot(page, slot);
+        await fillInquiry(page);
+        await page.locator(contactForm).getByRole("button", { name: c.send }).click();
+        await expect(page.locator(contactForm).getByRole("alert")).toHaveText(c.holdLimit);
+        await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+        await expect(page.locator("#contact-message")).toHaveValue(/share transfer/);
+        await expect(page.locator(`input[name="slotPick"][value="${slot}"]`)).toBeChecked();
+      },
+    );
   });
 
   test(
@@ -178,23 +187,25 @@ langs.forEach((lang, index) => {
     await expect(time).toBeFocused();
   });
 
-  test(`${c.contact}: a profile's Schedule Consultation opens the booking with that attorney`, async ({
-    page,
-  }) => {
-    const profile = lang === "en" ? "/attorneys/3" : "/ar/attorneys/3";
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(profile);
-    const link = page.locator("main a[href$='#book']").first();
-    await expect(link).toHaveAttribute("href", `${c.contact}?attorney=3#book`);
-    const asked = page.waitForRequest((r) => r.url().includes("/api/slots?attorney=3"));
-    await link.click();
-    await expect(page).toHaveURL(`${c.contact}?attorney=3#book`);
-    await waitForForm(page);
-    await expect(page.locator("#book")).toHaveAttribute("open", "");
-    await expect(page.locator("#contact-attorney")).toHaveValue("3");
-    await expect(page.locator("#contact-attorney option:checked")).toHaveText(c.rania);
-    await asked;
-  });
+  test(
+    `${c.contact}: a profile's Schedule Consultation opens the booking with that attorney`,
+    { tag: "@one-width" },
+    async ({ page }) => {
+      const profile = lang === "en" ? "/attorneys/3" : "/ar/attorneys/3";
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(profile);
+      const link = page.locator("main a[href$='#book']").first();
+      await expect(link).toHaveAttribute("href", `${c.contact}?attorney=3#book`);
+      const asked = page.waitForRequest((r) => r.url().includes("/api/slots?attorney=3"));
+      await link.click();
+      await expect(page).toHaveURL(`${c.contact}?attorney=3#book`);
+      await waitForForm(page);
+      await expect(page.locator("#book")).toHaveAttribute("open", "");
+      await expect(page.locator("#contact-attorney")).toHaveValue("3");
+      await expect(page.locator("#contact-attorney option:checked")).toHaveText(c.rania);
+      await asked;
+    },
+  );
 });
 
 test.describe("who may be booked, and what a consultation is", { tag: "@one-width" }, () => {
