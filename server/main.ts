@@ -27,14 +27,22 @@ if (existsSync(buildContent(buildDir))) {
   register("./content-alias.mjs", import.meta.url, { data: { dir: process.env.CONTENT_DIR } });
 }
 
-const { buildServer, repoRoot } = await import("./site-server");
+// The configuration first: a bad one is refused before the rest of the server is loaded.
 const { ConfigError, readConfig } = await import("./config");
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const { buildServer, repoRoot } = await import("./site-server");
 const { GitError, localDeveloperAccess } = await import("./editor");
 const { StartupError } = await import("./startup-error");
 
 let server: Awaited<ReturnType<typeof buildServer>>;
 try {
-  const config = readConfig();
   const editLocally = process.argv.includes("--edit");
   server = await buildServer({
     // The editor without a login listens on this machine alone, whatever HOST says.
@@ -45,8 +53,7 @@ try {
   await server.listen();
   server.app.log.info({ content: process.env.CONTENT_DIR ?? "content/" }, "content read");
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof StartupError || error instanceof GitError)
-    fail(error.message);
+  if (error instanceof StartupError || error instanceof GitError) fail(error.message);
   const { code, message } = error as NodeJS.ErrnoException;
   if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL")
     fail(`Could not listen: ${message}`);
