@@ -199,7 +199,8 @@ export async function loadPage(
       if (width === 390) task = await tracedLoad(browser, page, origin + path);
       else await load(page, origin + path);
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        // A screen at a time: every part of the page is in view once, each drawn once.
+        for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
           window.scrollTo(0, y);
           await new Promise((r) => requestAnimationFrame(r));
         }
