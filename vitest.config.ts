@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
 /**
  * The far zone: booking time arithmetic and the firm's side (mails, invitations, reminders, link
@@ -56,8 +56,8 @@ export default defineConfig({
             "server/**/*.test.ts",
             "scripts/**/*.test.{ts,tsx}",
             "deploy/**/*.test.ts",
+            ...ownModules.map((file) => `!${file}`),
           ],
-          exclude: [...configDefaults.exclude, ...ownModules],
         },
       },
       {
