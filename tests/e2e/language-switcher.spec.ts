@@ -145,7 +145,7 @@ test.describe("language switcher", () => {
   });
 });
 
-test.describe("direction", () => {
+test.describe("direction", { tag: "@one-width" }, () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const lang of langs) {

@@ -47,7 +47,7 @@ test.describe("footer", () => {
   }
 });
 
-test.describe("not found", () => {
+test.describe("not found", { tag: "@one-width" }, () => {
   // The browser logs the 404 response as an error: expected here, and only here.
   test.use({ reducedMotion: "reduce", expectedConsoleErrors: /status of 404/ });
 
