@@ -3,8 +3,8 @@
  * in one module graph, so each file starts from the content the repository holds, whatever the
  * file before it switched (a publish, a test's booking rules) or pointed CONTENT_DIR at.
  */
-import { join } from "node:path";
 import { afterAll } from "vitest";
+import { contentDir } from "../../app/content/files.server";
 import {
   readLiveContent,
   switchLiveContent,
@@ -15,7 +15,7 @@ import {
 const worker = globalThis as { repositoryContent?: { dir: string | undefined; live: LiveContent } };
 worker.repositoryContent ??= {
   dir: process.env.CONTENT_DIR,
-  live: readLiveContent(process.env.CONTENT_DIR ?? join(process.cwd(), "content")),
+  live: readLiveContent(contentDir),
 };
 const { dir: contentDirAtStart, live } = worker.repositoryContent;
 
