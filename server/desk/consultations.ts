@@ -25,7 +25,10 @@ export type DeskAction = (typeof deskActions)[number];
 type Account = { editor: boolean; csrf: string };
 const zone = () => bookingSettings.timeZone;
 
-/** "in 3 hours", «خلال 3 ساعات»: how long is left, in the largest unit that reads well. */
+/**
+ * "in 3 hours" (Intl's words, in either language): how long is left, in the largest unit that
+ * reads well.
+ */
 function timeLeft(lang: Lang, ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   const format = new Intl.RelativeTimeFormat(locales[lang].numberLocale, { numeric: "always" });

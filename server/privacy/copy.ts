@@ -13,7 +13,7 @@ export const requestCopy = liveCopy(
 /** The working days the firm gives itself to answer (the file's setting, as last published). */
 export const answerWorkingDays = () => mailContent.dataRequests.answerWorkingDays;
 
-/** A day (YYYY-MM-DD) as the mails write days: "Monday 21 December 2026", «الاثنين، 21 كانون الأول 2026». */
+/** A day (YYYY-MM-DD) as the mails write days, in either language: "Monday 21 December 2026". */
 export const longDay = (lang: Lang, day: string) =>
   formatSlot(lang, new Date(`${day}T12:00:00Z`), "UTC", "dayWithYear");
 

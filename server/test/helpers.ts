@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { SMTPServer } from "smtp-server";
+import testRules from "./booking-rules.json" with { type: "json" };
 import { buildServer, type ServerOptions, type SiteServer } from "../site-server";
 import type { Config } from "../config";
 import { isOpenDay } from "../../app/booking/slots";
@@ -235,25 +236,15 @@ export function filledPattern(text: string, values: Record<string, string>): Reg
 
 /**
  * Booking rules of the tests' own: Monday to Friday, 9:00 to 18:00, one-hour consultations, one
- * working day's lead, 30 days ahead, free, Christmas Day 2026 closed. For tests whose
- * expectations are particular times and their labels, which the firm's own rules would move.
+ * working day's lead, 30 days ahead, free, Christmas Day 2026 closed (booking-rules.json, where
+ * the day's name is in both languages). For tests whose expectations are particular times and
+ * their labels, which the firm's own rules would move.
  */
 export const testBookingRules: {
   week: WorkingWeek;
   settings: BookingSettingsFile;
   closed: readonly ClosedDate[];
-} = {
-  week: { days: [1, 2, 3, 4, 5], opensHour: 9, closesHour: 18 },
-  settings: { slotMinutes: 60, leadWorkingDays: 1, horizonDays: 30, consultationFeeJod: 0 },
-  closed: [
-    {
-      date: "2026-12-25",
-      name: { en: "Christmas Day", ar: "عيد الميلاد المجيد" },
-      expected: false,
-      source: "the tests' own",
-    },
-  ],
-};
+} = testRules;
 
 /**
  * Puts the in-process server (and everything else in this test file) on `rules` instead of the
