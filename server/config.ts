@@ -280,9 +280,10 @@ export function loadConfig(
 /**
  * The configuration the server and every command read, one way: the environment, completed by a
  * local `.env` (variables already set win), then checked. Throws a ConfigError as loadConfig does.
+ * An environment other than the process's (a test's, for a command it calls) is read as given.
  */
-export function readConfig(cwd = process.cwd()): Config {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const envFile = resolve(cwd, ".env");
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  return loadConfig(process.env, cwd);
+  if (env === process.env && existsSync(envFile)) process.loadEnvFile(envFile);
+  return loadConfig(env, cwd);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // `npm run backup` against a live server taking inquiries, then a restore that mails them.
-// Black-box on purpose: HTTP in, SMTP out, the CLI's own words for the copy.
+// Black-box on purpose: HTTP in, SMTP out, the CLI's own words for the copy, from its own process.
+// Its refusals are the same code called in this process.
 import { spawn } from "node:child_process";
 import {
   chownSync,
@@ -13,6 +14,7 @@ import {
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { repoRoot } from "../site-server";
+import { runIn } from "../test/command";
 import {
   closedPort,
   eventually,
@@ -23,6 +25,7 @@ import {
   tempDir,
   validInquiry,
 } from "../test/helpers";
+import { backup as command } from "./backup";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -34,8 +37,8 @@ function temp() {
   return dir.path;
 }
 
-/** `npm run backup -- ...args` as the firm's IT person would run it. */
-function backup(dataDir: string, args: string[]) {
+/** `npm run backup -- ...args` as the firm's IT person would run it, in a process of its own. */
+function backupFromShell(dataDir: string, args: string[]) {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", join(repoRoot, "server", "cli", "backup.ts"), ...args],
@@ -53,6 +56,8 @@ function backup(dataDir: string, args: string[]) {
     child.once("exit", (code) => resolve({ code, stdout, stderr })),
   );
 }
+
+const backup = (dataDir: string, args: string[]) => runIn(command, args, { DATA_DIR: dataDir });
 
 describe("npm run backup", () => {
   it("copies a live store mid-stream; the restored copy holds and mails every acknowledged inquiry", async () => {
@@ -88,7 +93,7 @@ describe("npm run backup", () => {
 
     const file = join(temp(), "backup.sqlite");
     const startedAt = Date.now();
-    const result = await backup(liveDir, [file]);
+    const result = await backupFromShell(liveDir, [file]);
     const during = acknowledged.filter(({ at }) => at > startedAt).length;
     streaming = false;
     await Promise.all(senders);

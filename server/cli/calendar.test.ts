@@ -1,15 +1,13 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../site-server";
 import { openStore } from "../store";
+import { runIn } from "../test/command";
 import { tempDir } from "../test/helpers";
 import { calendarKey, calendarStore } from "../calendars";
+import { calendar as command } from "./calendar";
 
-const run = promisify(execFile);
 const dir = tempDir();
 afterAll(() => dir.remove());
 
@@ -18,26 +16,14 @@ function calendar(...args: string[]) {
 }
 
 function calendarWith(env: Record<string, string>, ...args: string[]) {
-  return run(
-    process.execPath,
-    ["--import", "tsx", join(repoRoot, "server", "cli", "calendar.ts"), ...args],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH ?? "",
-        DATA_DIR: dir.path,
-        SITE_URL: "https://law.example",
-        ...env,
-      },
-    },
-  );
+  return runIn(command, args, { DATA_DIR: dir.path, SITE_URL: "https://law.example", ...env });
 }
 
 const urls = (stdout: string) => stdout.match(/https:\/\/\S+/g) ?? [];
 
 describe("npm run calendar", () => {
   it("refuses to run before the server has made its store", async () => {
-    await expect(calendar()).rejects.toMatchObject({
+    expect(await calendar()).toMatchObject({
       code: 1,
       stderr: expect.stringContaining("start the server once first"),
     });

@@ -17,90 +17,83 @@ import {
   renewFeedGeneration,
 } from "../bookings";
 import { calendarStore } from "../calendars";
-import { type Config, ConfigError, readConfig } from "../config";
-import { openStore, storeFileName } from "../store";
-import { ownerProblem } from "./store-path";
+import type { Config } from "../config";
+import { openStore, type Store, storeFileName } from "../store";
+import { type Command, type CommandIo, refuse, runFromShell } from "./command";
+import { configFromEnv, ownerProblem } from "./store-path";
 
 const usage = "Usage: npm run calendar [-- --new-secret | --status]";
 
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
+export const calendar: Command = async (args, io) => {
+  let values: { "new-secret"?: boolean; status?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        "new-secret": { type: "boolean" },
+        status: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    refuse(`${(error as Error).message}\n${usage}`);
+  }
+  if (values.help) return io.out(`${usage}\n`);
 
-let values: { "new-secret"?: boolean; status?: boolean; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: {
-      "new-secret": { type: "boolean" },
-      status: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
-  }));
-} catch (error) {
-  fail(`${(error as Error).message}\n${usage}`);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+  // The same configuration as the server, read the same way.
+  const config = configFromEnv(io.env);
+  // The server makes the store and the secret on its first start; made here by another user
+  // (root), they would lock the server out.
+  const storeFile = join(config.dataDir, storeFileName);
+  if (!existsSync(storeFile))
+    refuse(`No store in ${config.dataDir}: start the server once first.`, 1);
+  const problem = ownerProblem(storeFile);
+  if (problem) refuse(`Not done: ${problem}.`, 1);
+  const store = openStore(config.dataDir, { mustExist: true });
+  try {
+    if (values.status) printStatus(store, config, io);
+    else printFeeds(store, config, values["new-secret"] === true, io);
+  } finally {
+    store.close();
+  }
+};
 
-// The same configuration as the server, read the same way.
-let config: Config;
-try {
-  config = readConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message, 1);
-  throw error;
-}
-
-// The server makes the store and the secret on its first start; made here by another user (root),
-// they would lock the server out.
-const storeFile = join(config.dataDir, storeFileName);
-if (!existsSync(storeFile)) fail(`No store in ${config.dataDir}: start the server once first.`, 1);
-const problem = ownerProblem(storeFile);
-if (problem) fail(`Not done: ${problem}.`, 1);
-const store = openStore(config.dataDir, { mustExist: true });
 const when = (ms: number | null) => (ms === null ? "never" : new Date(ms).toISOString());
-try {
-  if (values.status) printStatus();
-  else printFeeds();
-} finally {
-  store.close();
-}
 
 /** How each BUSY_CALENDARS address was last read: owner and host only. */
-function printStatus() {
+function printStatus(store: Store, config: Config, io: CommandIo) {
   const calendars = calendarStore(store.db);
   const list = config.calendars.calendars;
-  if (list.length === 0) console.log("No busy calendars: BUSY_CALENDARS is not set.");
+  if (list.length === 0) io.out("No busy calendars: BUSY_CALENDARS is not set.\n");
   for (const calendar of list) {
     const row = calendars.get(calendar.key);
     const who =
       calendar.owner === "firm"
         ? "Whole firm"
         : (firm.attorneys.find((a) => a.id === calendar.owner)?.name.en ?? calendar.owner);
-    console.log(
+    io.out(
       [
         `${who} (${calendar.owner}), ${calendar.label}: ${row?.state === "failing" ? "FAILING" : (row?.state ?? "new")}`,
         `  last success: ${when(row?.fetched_at ?? null)}, ${row?.event_count ?? 0} events`,
-        `  last failure: ${when(row?.last_failure_at ?? null)}${row?.last_failure ? ` (${row.last_failure})` : ""}`,
+        `  last failure: ${when(row?.last_failure_at ?? null)}${row?.last_failure ? ` (${row.last_failure})` : ""}\n`,
       ].join("\n"),
     );
   }
 }
 
 /** The feed addresses of the firm's own calendar, renewed first with --new-secret. */
-function printFeeds() {
+function printFeeds(store: Store, config: Config, renew: boolean, io: CommandIo) {
   const secret = bookingSecret(config);
-  if (values["new-secret"]) {
+  if (renew) {
     renewFeedGeneration(store);
-    console.log("New calendar addresses; the previous ones no longer work.\n");
+    io.out("New calendar addresses; the previous ones no longer work.\n\n");
   }
   const generation = feedGeneration(store);
   for (const scope of feedScopes()) {
     const id = scope.startsWith("attorney-") ? scope.slice("attorney-".length) : null;
     const who = id ? (firm.attorneys.find((a) => a.id === id)?.name.en ?? id) : "Whole firm";
-    console.log(`${who}:\n  ${feedUrl(config.siteUrl, secret, scope, generation)}`);
+    io.out(`${who}:\n  ${feedUrl(config.siteUrl, secret, scope, generation)}\n`);
   }
 }
+
+runFromShell(import.meta.url, calendar);

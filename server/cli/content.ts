@@ -6,40 +6,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { readConfig } from "../config";
 import { ContentHistory, GitError } from "../editor";
 import { repoRoot } from "../site-server";
+import { type Command, refuse, runFromShell } from "./command";
+import { configFromEnv } from "./store-path";
 
 const usage = "Usage: npm run content -- --history | --revert <id>";
 
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-let values: { history?: boolean; revert?: string; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: {
-      history: { type: "boolean" },
-      revert: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  }));
-} catch (error) {
-  fail(`${(error as Error).message}. ${usage}`, 2);
-}
-
-const history = new ContentHistory(process.env.CONTENT_WORKING_COPY ?? repoRoot);
-const amman = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Amman",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 /** Asks the server on this machine to publish, with the key it keeps in DATA_DIR. */
-async function republish() {
-  const config = readConfig();
+async function republish(env: NodeJS.ProcessEnv) {
+  const config = configFromEnv(env);
   let key: string;
   try {
     key = readFileSync(join(config.dataDir, "editor-command-key"), "utf8").trim();
@@ -57,24 +33,49 @@ async function republish() {
   return "Publishing: the editor shows when the site has changed.";
 }
 
-try {
-  if (values.help) console.log(usage);
-  else if (values.history) {
-    const changes = await history.history();
-    if (changes.length === 0) console.log("No changes to the content yet.");
-    for (const change of changes)
-      console.log(
-        `${amman.format(new Date(change.date))}  ${change.author}\n  ${change.message}\n  id ${change.id.slice(0, 12)}\n`,
-      );
-  } else if (values.revert) {
+const amman = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Amman",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+export const content: Command = async (args, io) => {
+  let values: { history?: boolean; revert?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        history: { type: "boolean" },
+        revert: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    refuse(`${(error as Error).message}. ${usage}`);
+  }
+
+  const history = new ContentHistory(io.env.CONTENT_WORKING_COPY ?? repoRoot);
+  try {
+    if (values.help) return io.out(`${usage}\n`);
+    if (values.history) {
+      const changes = await history.history();
+      if (changes.length === 0) io.out("No changes to the content yet.\n");
+      for (const change of changes)
+        io.out(
+          `${amman.format(new Date(change.date))}  ${change.author}\n  ${change.message}\n  id ${change.id.slice(0, 12)}\n\n`,
+        );
+      return;
+    }
+    if (!values.revert) refuse(usage);
     const commit = await history.revert(values.revert, {
       name: "npm run content",
       email: "content@localhost",
     });
-    console.log(`Undone in ${commit.slice(0, 12)}.`);
-    console.log(await republish());
-  } else fail(usage, 2);
-} catch (error) {
-  if (error instanceof GitError) fail(error.message);
-  throw error;
-}
+    io.out(`Undone in ${commit.slice(0, 12)}.\n${await republish(io.env)}\n`);
+  } catch (error) {
+    if (error instanceof GitError) refuse(error.message, 1);
+    throw error;
+  }
+};
+
+runFromShell(import.meta.url, content);

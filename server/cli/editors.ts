@@ -8,15 +8,11 @@
  */
 import { parseArgs } from "node:util";
 import { EditorAccounts, minimumPasswordLength, type Role, roles } from "../editor";
+import { type Command, refuse, runFromShell } from "./command";
 import { dataDirFromEnv } from "./store-path";
 
 const usage =
   'Usage: npm run editors -- --add "<name>" <email> [--role editor,desk] | --list | --remove <email>  (the password is read from standard input)';
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 /** The password: typed at a terminal without being shown, or the first line of a pipe. */
 async function readPassword(prompt: string): Promise<string> {
@@ -44,41 +40,44 @@ async function readPassword(prompt: string): Promise<string> {
   }
 }
 
-let values: { add?: string; role?: string; list?: boolean; remove?: string; help?: boolean };
-let positionals: string[];
-try {
-  ({ values, positionals } = parseArgs({
-    options: {
-      add: { type: "string" },
-      role: { type: "string", default: "editor" },
-      list: { type: "boolean" },
-      remove: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    allowPositionals: true,
-  }));
-} catch (error) {
-  fail(`${(error as Error).message}. ${usage}`, 2);
-}
+export const editors: Command = async (args, io) => {
+  let values: { add?: string; role?: string; list?: boolean; remove?: string; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args,
+      options: {
+        add: { type: "string" },
+        role: { type: "string", default: "editor" },
+        list: { type: "boolean" },
+        remove: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      allowPositionals: true,
+    }));
+  } catch (error) {
+    refuse(`${(error as Error).message}. ${usage}`);
+  }
 
-const accounts = new EditorAccounts(dataDirFromEnv());
-if (values.help) {
-  console.log(usage);
-} else if (values.list) {
-  const all = accounts.list();
-  if (all.length === 0) console.log("No accounts: the editor and the desk are switched off.");
-  for (const { name, email, roles } of all) console.log(`${name} <${email}> ${roles.join(", ")}`);
-} else if (values.remove) {
-  console.log(
-    accounts.remove(values.remove)
-      ? `Removed ${values.remove}, signed out wherever they were signed in`
-      : `No editor ${values.remove}`,
-  );
-} else if (values.add && positionals.length === 1) {
+  const accounts = new EditorAccounts(dataDirFromEnv(io.env));
+  if (values.help) return io.out(`${usage}\n`);
+  if (values.list) {
+    const all = accounts.list();
+    if (all.length === 0) io.out("No accounts: the editor and the desk are switched off.\n");
+    for (const { name, email, roles } of all) io.out(`${name} <${email}> ${roles.join(", ")}\n`);
+    return;
+  }
+  if (values.remove)
+    return io.out(
+      accounts.remove(values.remove)
+        ? `Removed ${values.remove}, signed out wherever they were signed in\n`
+        : `No editor ${values.remove}\n`,
+    );
+  if (!values.add || positionals.length !== 1) refuse(usage);
   const given = values.role!.split(",").map((role) => role.trim());
   const unknown = given.filter((role) => !(roles as readonly string[]).includes(role));
   if (unknown.length > 0 || given.length === 0)
-    fail(`No such role: ${unknown.join(", ") || "(none)"}. The roles are ${roles.join(", ")}.`, 2);
+    refuse(`No such role: ${unknown.join(", ") || "(none)"}. The roles are ${roles.join(", ")}.`);
   const password = await readPassword(
     `Password for ${positionals[0]} (at least ${minimumPasswordLength} characters): `,
   );
@@ -86,14 +85,14 @@ if (values.help) {
     const had = accounts.find(positionals[0]!);
     const account = await accounts.add(values.add, positionals[0]!, password, given as Role[]);
     const may = { editor: "edit the site", desk: "work at the desk" };
-    console.log(
+    io.out(
       `${account.name} <${account.email}> may ${account.roles.map((role) => may[role]).join(" and ")} (password stored as a scrypt hash)${
         had ? "; signed out wherever they were signed in" : ""
-      }`,
+      }\n`,
     );
   } catch (error) {
-    fail((error as Error).message);
+    refuse((error as Error).message, 1);
   }
-} else {
-  fail(usage, 2);
-}
+};
+
+runFromShell(import.meta.url, editors);

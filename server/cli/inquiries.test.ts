@@ -1,30 +1,18 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../site-server";
 import { addressKey } from "../mail/address";
 import { openStore } from "../store";
 import { tempDir, validInquiry } from "../test/helpers";
+import { runIn } from "../test/command";
 import { markFirmMailSent, storeInquiry } from "../test/records";
 import { csvCell, sinceDate } from "./export";
+import { inquiries as command } from "./inquiries";
 import type { Inquiry } from "../../app/contact/schema";
 import { firm } from "../../app/content/firm";
 
-const run = promisify(execFile);
 const dir = tempDir();
 
-function inquiries(...args: string[]) {
-  return run(
-    process.execPath,
-    ["--import", "tsx", join(repoRoot, "server", "cli", "inquiries.ts"), ...args],
-    {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dir.path },
-    },
-  );
-}
+const inquiries = (...args: string[]) => runIn(command, args, { DATA_DIR: dir.path });
 
 beforeAll(() => {
   const store = openStore(dir.path);
@@ -146,11 +134,11 @@ describe("npm run inquiries", () => {
   });
 
   it("refuses a bad date or a missing format with a usage line", async () => {
-    await expect(inquiries("--json", "--since", "2025-02-30")).rejects.toMatchObject({
+    expect(await inquiries("--json", "--since", "2025-02-30")).toMatchObject({
       code: 2,
       stderr: expect.stringContaining("--since"),
     });
-    await expect(inquiries()).rejects.toMatchObject({
+    expect(await inquiries()).toMatchObject({
       code: 2,
       stderr: expect.stringContaining("Usage"),
     });
@@ -207,17 +195,9 @@ describe("npm run inquiries -- --release <email>", () => {
       const theirs = hold("ada@example.com", "4");
       store.close();
 
-      const { stdout } = await run(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          join(repoRoot, "server", "cli", "inquiries.ts"),
-          "--release",
-          "EVE@gmail.com",
-        ],
-        { cwd: repoRoot, env: { PATH: process.env.PATH ?? "", DATA_DIR: releaseDir.path } },
-      );
+      const { stdout } = await runIn(command, ["--release", "EVE@gmail.com"], {
+        DATA_DIR: releaseDir.path,
+      });
       expect(stdout).toContain("Released 2 open request(s)");
       const after = openStore(releaseDir.path, { mustExist: true });
       try {

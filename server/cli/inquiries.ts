@@ -14,6 +14,7 @@ import { openStore, storeFileName } from "../store";
 import { exportRows, sinceDate, toCsv, toJson, type ExportRow } from "./export";
 import { lifecycle } from "../bookings";
 import { addressKey } from "../mail";
+import { type Command, refuse, runFromShell } from "./command";
 import { erase, printPerson } from "./person";
 import { dataDirFromEnv, ownerProblem } from "./store-path";
 
@@ -23,83 +24,79 @@ const usage =
   "       npm run inquiries -- --erase <email> [--yes]\n" +
   "       npm run inquiries -- --release <email>";
 
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
-
-let values: {
-  json?: boolean;
-  csv?: boolean;
-  since?: string;
-  person?: string;
-  erase?: string;
-  release?: string;
-  yes?: boolean;
-  help?: boolean;
-};
-try {
-  ({ values } = parseArgs({
-    options: {
-      json: { type: "boolean" },
-      csv: { type: "boolean" },
-      since: { type: "string" },
-      person: { type: "string" },
-      erase: { type: "string" },
-      release: { type: "string" },
-      yes: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
-  }));
-} catch (error) {
-  fail(`${(error as Error).message}\n${usage}`);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const address = values.person ?? values.erase ?? values.release;
-if (address !== undefined) {
-  if (!/^[^\s@]+@[^\s@]+$/.test(address))
-    fail(`Give an email address (got ${JSON.stringify(address)}).`);
-  if ([values.person, values.erase, values.release].filter((v) => v !== undefined).length > 1)
-    fail(`Choose one of --person, --erase or --release.\n${usage}`);
-  const dataDir = dataDirFromEnv();
-  if (!existsSync(join(dataDir, storeFileName))) fail(`No store in ${dataDir}.`, 1);
-  const problem = ownerProblem(join(dataDir, storeFileName));
-  if (problem) fail(`Not done: ${problem}.`, 1);
-  const store = openStore(dataDir, { mustExist: true });
+export const inquiries: Command = async (args, io) => {
+  let values: {
+    json?: boolean;
+    csv?: boolean;
+    since?: string;
+    person?: string;
+    erase?: string;
+    release?: string;
+    yes?: boolean;
+    help?: boolean;
+  };
   try {
-    if (values.person !== undefined) printPerson(store, address);
-    else if (values.release !== undefined) {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        json: { type: "boolean" },
+        csv: { type: "boolean" },
+        since: { type: "string" },
+        person: { type: "string" },
+        erase: { type: "string" },
+        release: { type: "string" },
+        yes: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    refuse(`${(error as Error).message}\n${usage}`);
+  }
+  if (values.help) return io.out(`${usage}\n`);
+
+  const address = values.person ?? values.erase ?? values.release;
+  if (address !== undefined) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(address))
+      refuse(`Give an email address (got ${JSON.stringify(address)}).`);
+    if ([values.person, values.erase, values.release].filter((v) => v !== undefined).length > 1)
+      refuse(`Choose one of --person, --erase or --release.\n${usage}`);
+    const dataDir = dataDirFromEnv(io.env);
+    if (!existsSync(join(dataDir, storeFileName))) refuse(`No store in ${dataDir}.`, 1);
+    const problem = ownerProblem(join(dataDir, storeFileName));
+    if (problem) refuse(`Not done: ${problem}.`, 1);
+    const store = openStore(dataDir, { mustExist: true });
+    try {
+      if (values.person !== undefined) return printPerson(store, address, io);
+      if (values.erase !== undefined) return await erase(store, address, values.yes === true, io);
       const released = lifecycle.release(store, { holder: addressKey(address) }, Date.now());
-      console.log(
+      return io.out(
         released.length === 0
-          ? "No request from this address is waiting for an answer."
-          : `Released ${released.length} open request(s): ${released.join(", ")}`,
+          ? "No request from this address is waiting for an answer.\n"
+          : `Released ${released.length} open request(s): ${released.join(", ")}\n`,
       );
-    } else process.exitCode = await erase(store, address, values.yes === true);
-  } finally {
-    store.close();
+    } finally {
+      store.close();
+    }
   }
-  process.exit();
-}
-if (values.json === values.csv) fail(`Choose one of --json or --csv.\n${usage}`);
+  if (values.json === values.csv) refuse(`Choose one of --json or --csv.\n${usage}`);
 
-const since = values.since === undefined ? "" : sinceDate(values.since);
-if (since === null)
-  fail(`--since must be a date like 2025-06-01 (got ${JSON.stringify(values.since)}).`);
+  const since = values.since === undefined ? "" : sinceDate(values.since);
+  if (since === null)
+    refuse(`--since must be a date like 2025-06-01 (got ${JSON.stringify(values.since)}).`);
 
-const dataDir = dataDirFromEnv();
-let inquiries: ExportRow[] = [];
-if (existsSync(join(dataDir, storeFileName))) {
-  const store = openStore(dataDir, { mustExist: true });
-  try {
-    inquiries = exportRows(store, store.inquiries.list(since));
-  } finally {
-    store.close();
+  const dataDir = dataDirFromEnv(io.env);
+  let rows: ExportRow[] = [];
+  if (existsSync(join(dataDir, storeFileName))) {
+    const store = openStore(dataDir, { mustExist: true });
+    try {
+      rows = exportRows(store, store.inquiries.list(since));
+    } finally {
+      store.close();
+    }
+  } else {
+    io.err(`No inquiries stored yet in ${dataDir}.\n`);
   }
-} else {
-  console.error(`No inquiries stored yet in ${dataDir}.`);
-}
-process.stdout.write(values.csv ? toCsv(inquiries) : toJson(inquiries));
+  io.out(values.csv ? toCsv(rows) : toJson(rows));
+};
+
+runFromShell(import.meta.url, inquiries);

@@ -1,6 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import { erasePerson, personData, type PersonData } from "../inquiries";
 import type { Store } from "../store";
+import type { CommandIo } from "./command";
 
 /** A short account of what the store holds about one address, for the operator to check. */
 function summary(data: PersonData): string {
@@ -16,35 +17,40 @@ function summary(data: PersonData): string {
 }
 
 /** `--person <email>`: everything stored about the address, as JSON (a request for access). */
-export function printPerson(store: Store, email: string): void {
-  process.stdout.write(`${JSON.stringify(personData(store, email), null, 2)}\n`);
+export function printPerson(store: Store, email: string, io: CommandIo): void {
+  io.out(`${JSON.stringify(personData(store, email), null, 2)}\n`);
 }
 
 /**
  * `--erase <email> [--yes]`: shows what will go, asks unless `--yes`, then erases it all.
  * Returns the process exit code.
  */
-export async function erase(store: Store, email: string, yes: boolean): Promise<number> {
+export async function erase(
+  store: Store,
+  email: string,
+  yes: boolean,
+  io: CommandIo,
+): Promise<number> {
   const found = personData(store, email);
   if (found.inquiries.length === 0 && found.otherMails.length === 0) {
-    console.error(`Nothing is stored about ${email}.`);
+    io.err(`Nothing is stored about ${email}.\n`);
     return 0;
   }
-  console.error(`About to erase ${summary(found)}.`);
+  io.err(`About to erase ${summary(found)}.\n`);
   if (!yes) {
-    if (!process.stdin.isTTY) {
-      console.error("Not erased: add --yes to erase without a question.");
+    if (!io.interactive) {
+      io.err("Not erased: add --yes to erase without a question.\n");
       return 1;
     }
     const prompt = createInterface({ input: process.stdin, output: process.stderr });
     const answer = await prompt.question("Erase all of it? Type yes to go on: ");
     prompt.close();
     if (answer.trim().toLowerCase() !== "yes") {
-      console.error("Not erased.");
+      io.err("Not erased.\n");
       return 1;
     }
   }
   const erased = erasePerson(store, email);
-  console.error(`Erased ${summary(erased)}. Any time they held is free again.`);
+  io.err(`Erased ${summary(erased)}. Any time they held is free again.\n`);
   return 0;
 }

@@ -1,18 +1,21 @@
 import { statSync } from "node:fs";
 import { ConfigError, readConfig } from "../config";
+import { refuse } from "./command";
 
 /**
  * The same DATA_DIR as the server's, read the same way (server/config.ts readConfig); a bad
  * configuration stops the command with the server's one-line message.
  */
-export function dataDirFromEnv(): string {
+export function dataDirFromEnv(env: NodeJS.ProcessEnv): string {
+  return configFromEnv(env).dataDir;
+}
+
+/** The server's configuration, or the command stopped with its one-line message. */
+export function configFromEnv(env: NodeJS.ProcessEnv) {
   try {
-    return readConfig().dataDir;
+    return readConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) refuse(error.message, 1);
     throw error;
   }
 }

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeFileName } from "../db";
-import { repoRoot } from "../site-server";
+import { inquiries as command } from "../cli/inquiries";
+import { runIn } from "../test/command";
 import {
   closedPort,
   postJson,
@@ -15,26 +14,13 @@ import {
   type TestServer,
 } from "../test/helpers";
 
-const run = promisify(execFile);
 const dir = tempDir();
 let server: TestServer;
 let slot: string;
 const secretMessage = "Only Ada knows this sentence about her share transfer.";
 const otherParties = "Quillfeather Holdings PLC, the buyer of Ada's shares";
 
-function inquiries(...args: string[]) {
-  return run(
-    process.execPath,
-    ["--import", "tsx", join(repoRoot, "server", "cli", "inquiries.ts"), ...args],
-    {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dir.path },
-    },
-  ).then(
-    (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
-}
+const inquiries = (...args: string[]) => runIn(command, args, { DATA_DIR: dir.path });
 
 /** Every byte of the store's files, as the disk has them. */
 function storeBytes(): string {
