@@ -76,6 +76,9 @@ export async function expectAccessible(
       // own or Chromium's error page (the network is closed). Its element, title included, is
       // checked in the page.
       .setLegacyMode(true)
+      // Only the violations are read, so axe writes no selector for the nodes that passed: the
+      // same violations on the same nodes, a fifth less time a check.
+      .options({ resultTypes: ["violations"] })
       .analyze();
     return results.violations.map(
       (v) => `${width} px: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
