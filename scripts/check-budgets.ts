@@ -99,19 +99,15 @@ async function check(path: string): Promise<string[]> {
     0,
   );
 
-  // Load the page at phone and desktop widths until its script runs, and scroll it all, so every
-  // script it loads before it is interactive and every face it uses are counted.
+  // Load the page until its script runs, and scroll it all at a phone's and a desktop's widths,
+  // so every script it loads before it is interactive and every face it uses are counted.
   const fonts = new Map<string, number>();
   const scripts = new Set<string>();
-  let longestTask = 0;
-  for (const width of [390, 1280]) {
-    // A load that never settles is tried once more (a busy machine can stall one), then reported.
-    const task = await loadPage(path, lang, width, fonts, scripts).catch((error: unknown) => {
-      console.warn(`${path} at ${width} px: ${String(error)}; loading it again`);
-      return loadPage(path, lang, width, fonts, scripts);
-    });
-    if (width === 390) longestTask = task;
-  }
+  // A load that never settles is tried once more (a busy machine can stall one), then reported.
+  const longestTask = await loadPage(path, lang, fonts, scripts).catch((error: unknown) => {
+    console.warn(`${path}: ${String(error)}; loading it again`);
+    return loadPage(path, lang, fonts, scripts);
+  });
   const jsBytes = [...scripts].reduce((sum, src) => sum + compressedSize(join(client, src)), 0);
   const fontBytes = [...fonts.values()].reduce((a, b) => a + b, 0);
   const shipped = [html, ...[...scripts].map((src) => readFileSync(join(client, src), "utf8"))];

@@ -166,20 +166,19 @@ async function settled(inFlight: Set<Request>, path: string): Promise<void> {
 }
 
 /**
- * Loads a page at one width until its script runs, scrolls it all and reaches into its islands,
- * noting every script and face it fetched; returns the longest task of a phone load.
+ * Loads a page on a phone until its script runs, then reads it at a desktop's width too: at each
+ * width it scrolls it all and reaches into its islands, noting every script and face it fetched.
+ * Returns the longest task of the phone load.
  */
 export async function loadPage(
   path: string,
   lang: Lang,
-  width: number,
   fonts: Map<string, number>,
   scripts: Set<string>,
 ): Promise<number> {
   const { origin } = await site();
   return withBrowser(async (browser) => {
-    let task = 0;
-    const page = await newPage(browser, width, lang);
+    const page = await newPage(browser, 390, lang);
     try {
       // The site's own requests in flight: the map's frame (another site) is not waited for.
       const inFlight = new Set<Request>();
@@ -196,30 +195,38 @@ export async function loadPage(
       });
       // The phone load's tasks only: the trace ends before the scroll below hydrates anything
       // further down.
-      if (width === 390) task = await tracedLoad(browser, page, origin + path);
-      else await load(page, origin + path);
-      await page.evaluate(async () => {
-        // A screen at a time: every part of the page is in view once, each drawn once.
-        for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((r) => requestAnimationFrame(r));
-        }
-        await document.fonts.ready;
-      });
-      // Reached into (the form hydrates on a visitor's first press), its chunks count for the page.
-      await page.evaluate(() => {
-        for (const island of document.querySelectorAll("[data-island]:not([data-hydrated])"))
-          island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-      });
-      await page.waitForFunction(
-        () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
-      );
-      await settled(inFlight, path);
+      const task = await tracedLoad(browser, page, origin + path);
+      await readAll(page, inFlight, path);
+      // What a desktop's layout shows and a phone's does not (its own faces, its own scripts),
+      // read in the same page: a second load of it cost as much again.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await readAll(page, inFlight, path);
+      return task;
     } finally {
       await page.close();
     }
-    return task;
   });
+}
+
+/** Scrolls the page through, a screen at a time, and reaches into its islands; then waits. */
+async function readAll(page: Page, inFlight: Set<Request>, path: string): Promise<void> {
+  await page.evaluate(async () => {
+    // A screen at a time: every part of the page is in view once, each drawn once.
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    await document.fonts.ready;
+  });
+  // Reached into (the form hydrates on a visitor's first press), its chunks count for the page.
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("[data-island]:not([data-hydrated])"))
+      island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+  });
+  await page.waitForFunction(
+    () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
+  );
+  await settled(inFlight, path);
 }
 
 /** Stops the browsers and the server. */
