@@ -1,18 +1,14 @@
 import { createInterface } from "node:readline/promises";
-import { erasePerson, personData, type PersonData } from "../inquiries";
+import { erasePerson, personCounts, personData, type PersonData } from "../inquiries";
 import type { Store } from "../store";
 import type { CommandIo } from "./command";
 
 /** A short account of what the store holds about one address, for the operator to check. */
 function summary(data: PersonData): string {
-  const bookings = data.inquiries.filter((i) => i.booking).length;
-  const mails = data.inquiries.reduce((n, i) => n + i.mails.length, 0) + data.otherMails.length;
-  const pending = [...data.inquiries.flatMap((i) => i.mails), ...data.otherMails].filter(
-    (m) => m.status === "pending",
-  ).length;
+  const count = personCounts(data);
   return (
-    `${data.email}: ${data.inquiries.length} inquiries (${data.inquiries.map((i) => i.id).join(", ") || "none"}), ` +
-    `${bookings} bookings, ${mails} mails (${pending} not yet sent)`
+    `${data.email}: ${count.inquiries} inquiries (${data.inquiries.map((i) => i.id).join(", ") || "none"}), ` +
+    `${count.bookings} bookings, ${count.mails} mails (${count.unsent} not yet sent)`
   );
 }
 

@@ -25,6 +25,18 @@ export function personData(store: Store, email: string): PersonData {
   return { email, inquiries, otherMails, dataRequests: store.requests.byEmail(email) };
 }
 
+/** How much a person's data holds: what the desk and the command show before an erasure. */
+export function personCounts(data: PersonData) {
+  const mails = [...data.inquiries.flatMap((inquiry) => inquiry.mails), ...data.otherMails];
+  return {
+    inquiries: data.inquiries.length,
+    bookings: data.inquiries.filter((inquiry) => inquiry.booking).length,
+    mails: mails.length,
+    unsent: mails.filter((mail) => mail.status === "pending").length,
+    requests: data.dataRequests.length,
+  };
+}
+
 /**
  * Erases everything about `email`: its inquiries with their bookings (which frees any time they
  * held), every mail about them or to the address, pending ones included, so none goes out, and

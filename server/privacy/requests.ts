@@ -1,4 +1,4 @@
-import { erasePerson, newInquiryId, personData } from "../inquiries";
+import { erasePerson, newInquiryId, personCounts, personData } from "../inquiries";
 import type { Store } from "../store";
 import { answerWorkingDays, copyValidMs } from "./copy";
 import { ammanDay, dueOn, workingDaysLeft } from "./deadline";
@@ -130,14 +130,7 @@ export function answer(
 /** What an erasure would take, for the staff to see first. */
 export function holdings(store: Store, email: string) {
   const data = personData(store, email);
-  return {
-    data,
-    inquiries: data.inquiries.length,
-    bookings: data.inquiries.filter((inquiry) => inquiry.booking).length,
-    mails:
-      data.inquiries.reduce((n, inquiry) => n + inquiry.mails.length, 0) + data.otherMails.length,
-    requests: data.dataRequests.length,
-  };
+  return { data, ...personCounts(data) };
 }
 
 /** The firm's reminders: at 5 working days left, and on the last day. Returns how many queued. */
