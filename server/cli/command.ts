@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -42,13 +43,25 @@ export async function runCommand(command: Command, args: string[], io: CommandIo
   }
 }
 
+/** A script's path as Node loads it: through any symbolic link, without its extension. */
+function scriptPath(path: string): string {
+  let real = resolve(path);
+  try {
+    real = realpathSync(real);
+  } catch {
+    // Named without its extension (`tsx server/cli/backup`): compared without it below.
+  }
+  return real.replace(/\.[cm]?[jt]s$/, "");
+}
+
 /**
  * Runs `command` with the process's arguments when its file is the process's entry (`npm run
- * inquiries`, `tsx server/cli/inquiries.ts`), and not when a test imports the file.
+ * inquiries`, `node --import tsx server/cli/backup.ts` from a linked folder), and not when a test
+ * imports the file.
  */
 export function runFromShell(fileUrl: string, command: Command): void {
   const entry = process.argv[1];
-  if (entry === undefined || resolve(entry) !== fileURLToPath(fileUrl)) return;
+  if (entry === undefined || scriptPath(entry) !== scriptPath(fileURLToPath(fileUrl))) return;
   const io: CommandIo = {
     env: process.env,
     out: (text) => void process.stdout.write(text),
