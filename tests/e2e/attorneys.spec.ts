@@ -181,7 +181,9 @@ for (const lang of langs) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(people["3"].name[lang]);
     });
 
-    test("explains the firm's approach and ends with a way to book", async ({ page }) => {
+    test("explains the firm's approach, ends with a way to book, is accessible and fits a 360 px screen", async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(at("/attorneys"));
       const items = page
@@ -193,11 +195,7 @@ for (const lang of langs) {
       }
       const cta = page.getByRole("main").getByRole("link", { name: t.schedule });
       await expect(cta).toHaveAttribute("href", at("/contact"));
-    });
 
-    test("is accessible and fits a 360 px screen", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(at("/attorneys"));
       await waitForPageScript(page);
       await expectAccessible(page);
       await page.setViewportSize({ width: 360, height: 740 });
@@ -237,7 +235,7 @@ for (const lang of langs) {
         expect(JSON.stringify(crumbs)).toContain(person.name[lang]);
       });
 
-      test("shows the name, title, stats, the Bar section and six others, and how to get in touch", async ({
+      test("shows the name, title, stats, the Bar section and six others, and how to get in touch; is accessible and fits a 360 px screen", async ({
         page,
       }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
@@ -300,11 +298,7 @@ for (const lang of langs) {
           "href",
           at("/attorneys"),
         );
-      });
 
-      test("is accessible and fits a 360 px screen", async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(path);
         await waitForPageScript(page);
         await expectAccessible(page);
         await page.setViewportSize({ width: 360, height: 740 });

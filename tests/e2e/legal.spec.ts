@@ -154,7 +154,7 @@ for (const lang of ["en", "ar"] as const) {
     });
   }
 
-  test(`the ${lang} privacy policy names the law, the controller, the rights and the retention periods`, async ({
+  test(`the ${lang} privacy policy names the law, the controller, the rights, the retention periods, its providers, its bases, the 2025 regulation and a data protection contact`, async ({
     page,
   }) => {
     await page.goto(c.privacy.path);
@@ -169,12 +169,7 @@ for (const lang of ["en", "ar"] as const) {
     for (const period of c.privacy.retention)
       await expect(page.locator("section#retention")).toContainText(period);
     await expect(page.locator("section#cookies")).toContainText(c.privacy.cookies);
-  });
 
-  test(`the ${lang} privacy policy names its providers, its bases, the 2025 regulation and a data protection contact`, async ({
-    page,
-  }) => {
-    await page.goto(c.privacy.path);
     await expect(page.locator("section#exercise-your-rights")).toContainText(c.privacy.regulation);
     await expect(page.locator("section#legal-basis")).toContainText(c.privacy.otherParties);
     await expect(page.locator("section#controller")).toContainText(c.privacy.contact);

@@ -108,7 +108,7 @@ for (const [lang, t] of Object.entries(copy)) {
       expect(html).not.toContain((lang === "en" ? copy.ar : copy.en).titles[1]);
     });
 
-    test("lists the 20 services in the spec's order, trading law first and badged", async ({
+    test("lists the 20 services in the spec's order, trading law first and badged, then a call to action; accessible, 1 column on a phone, 2 on a tablet, 3 on a desktop, and fits 360 px", async ({
       page,
     }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
@@ -138,12 +138,14 @@ for (const [lang, t] of Object.entries(copy)) {
       await expect(commercial).toHaveCSS("border-top-width", "4px");
       await expect(cards.nth(1)).not.toHaveCSS("border-top-color", GOLD_400);
       await expect(cards.nth(1)).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    });
 
-    test("the grid has 1 column on a phone, 2 on a tablet and 3 on a desktop", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(t.path);
-      const cards = serviceCards(page);
+      // The page ends with a call to action to the contact page.
+      const cta = page.getByRole("main").getByRole("link", { name: t.cta });
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute("href", t.contact);
+
+      await waitForPageScript(page);
+      await expectAccessible(page);
       for (const [width, columns] of [
         [390, 1],
         [800, 2],
@@ -152,6 +154,8 @@ for (const [lang, t] of Object.entries(copy)) {
         await page.setViewportSize({ width, height: 900 });
         await expect.poll(() => columnCount(cards), { message: `${width}px` }).toBe(columns);
       }
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectNoHorizontalScroll(page);
     });
 
     test("cards below the fold rise in 0.05 s apart", async ({ page }) => {
@@ -164,22 +168,6 @@ for (const [lang, t] of Object.entries(copy)) {
       await expect(serviceCards(page).nth(10)).toHaveCSS("transition-delay", "0.5s");
       await last.scrollIntoViewIfNeeded();
       await expect(last).toHaveCSS("opacity", "1");
-    });
-
-    test("ends with a call to action to the contact page", async ({ page }) => {
-      await page.goto(t.path);
-      const cta = page.getByRole("main").getByRole("link", { name: t.cta });
-      await expect(cta).toBeVisible();
-      await expect(cta).toHaveAttribute("href", t.contact);
-    });
-
-    test("is accessible and fits a 360 px screen", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(t.path);
-      await waitForPageScript(page);
-      await expectAccessible(page);
-      await page.setViewportSize({ width: 360, height: 740 });
-      await expectNoHorizontalScroll(page);
     });
   });
 }
