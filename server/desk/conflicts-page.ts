@@ -33,7 +33,7 @@ export function conflictsPage({
   ];
   if (result) {
     parts.push(
-      `<h2 role="status">${e(result.total ? fill(c.found, { count: lang === "ar" ? `\u2066${result.total}\u2069` : result.total }) : c.none)}</h2>`,
+      `<div role="status"><h2>${e(result.total ? fill(c.found, { count: lang === "ar" ? `\u2066${result.total}\u2069` : result.total }) : c.none)}</h2></div>`,
     );
     const items = result.sightings.map((s) => {
       const names = s.role === "other-party" ? matchingLines(s.name, query) : [s.name.trim()];

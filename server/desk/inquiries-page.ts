@@ -70,7 +70,7 @@ export function inquiriesPage({
       option("answered", t.answered, filter.status),
     ].join("")}</select></p></div>`,
     `<button type="submit">${e(t.apply)}</button> <a class="export" href="${e(deskPath(lang, `/inquiries.csv${query ? `?${query}` : ""}`))}" download>${e(t.export)}</a></form>`,
-    `<h2 role="status">${e(fill(t.found, { count: count(lang, result.total) }))}</h2>`,
+    `<div role="status"><h2>${e(fill(t.found, { count: count(lang, result.total) }))}</h2></div>`,
   ];
   const items = result.lines.map((line) => {
     const facts = [

@@ -71,7 +71,7 @@ export function loginPage({
 </head>
 <body>
 <div>
-<p class="brand">${escape(firmName)}</p>
+<header><p class="brand">${escape(firmName)}</p></header>
 <main>
 <h1>${escape(t.title)}</h1>
 <p>${escape(t.intro)}</p>
