@@ -2,7 +2,6 @@
 // `npm run backup` against a live server taking inquiries, then a restore that mails them.
 // Black-box on purpose: HTTP in, SMTP out, the CLI's own words for the copy, from its own process.
 // Its refusals are the same code called in this process.
-import { spawn } from "node:child_process";
 import {
   chownSync,
   copyFileSync,
@@ -14,7 +13,7 @@ import {
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { repoRoot } from "../site-server";
-import { runIn } from "../test/command";
+import { runAsProcess, runIn } from "../test/command";
 import {
   closedPort,
   eventually,
@@ -35,26 +34,6 @@ function temp() {
   const dir = tempDir("backup-test-");
   cleanups.push(dir.remove);
   return dir.path;
-}
-
-/** `npm run backup -- ...args` as the firm's IT person would run it, in a process of its own. */
-function backupFromShell(dataDir: string, args: string[]) {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", join(repoRoot, "server", "cli", "backup.ts"), ...args],
-    {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, stdout, stderr })),
-  );
 }
 
 const backup = (dataDir: string, args: string[]) => runIn(command, args, { DATA_DIR: dataDir });
@@ -93,7 +72,10 @@ describe("npm run backup", () => {
 
     const file = join(temp(), "backup.sqlite");
     const startedAt = Date.now();
-    const result = await backupFromShell(liveDir, [file]);
+    // `npm run backup -- <file>` as the firm's IT person would run it, in a process of its own.
+    const result = await runAsProcess(join(repoRoot, "server", "cli", "backup.ts"), [file], {
+      DATA_DIR: liveDir,
+    });
     const during = acknowledged.filter(({ at }) => at > startedAt).length;
     streaming = false;
     await Promise.all(senders);

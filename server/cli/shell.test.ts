@@ -2,13 +2,12 @@
 // The commands' tests call them in this process (server/test/command.ts). Here each file runs as
 // `npm run` runs it, in a process of its own: what it prints, where, and its exit code. (Backup's
 // and editors' own tests run theirs so: backup.test.ts, editor-access.test.ts.)
-import { execFile } from "node:child_process";
 import { symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, expect, it } from "vitest";
 import { repoRoot } from "../site-server";
 import { openStore } from "../store";
+import { runAsProcess } from "../test/command";
 import { tempDir } from "../test/helpers";
 
 const dir = tempDir();
@@ -18,15 +17,8 @@ afterAll(() => dir.remove());
 const linked = join(dir.path, "site");
 symlinkSync(repoRoot, linked);
 
-function fromShell(file: string, ...args: string[]) {
-  return promisify(execFile)(process.execPath, ["--import", "tsx", file, ...args], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: dir.path },
-  }).then(
-    (done) => ({ code: 0, ...done }),
-    (failed: { code: number; stdout: string; stderr: string }) => failed,
-  );
-}
+const fromShell = (file: string, ...args: string[]) =>
+  runAsProcess(file, args, { DATA_DIR: dir.path });
 
 it("each command prints to stdout, refuses on stderr in one line, and exits with its code", async () => {
   const cli = (command: string) => join(repoRoot, "server", "cli", `${command}.ts`);
