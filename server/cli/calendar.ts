@@ -5,8 +5,6 @@
  * `npm run calendar -- --status` shows how the attorneys' own busy calendars (BUSY_CALENDARS)
  * were last read, by owner and host only: the addresses are secrets.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { firm } from "../../app/content/firm";
 import {
@@ -18,9 +16,9 @@ import {
 } from "../bookings";
 import { calendarStore } from "../calendars";
 import type { Config } from "../config";
-import { openStore, type Store, storeFileName } from "../store";
+import type { Store } from "../store";
 import { type Command, type CommandIo, refuse, runFromShell } from "./command";
-import { configFromEnv, ownerProblem } from "./store-path";
+import { configFromEnv, existingStore } from "./store-path";
 
 const usage = "Usage: npm run calendar [-- --new-secret | --status]";
 
@@ -44,12 +42,10 @@ export const calendar: Command = async (args, io) => {
   const config = configFromEnv(io.env);
   // The server makes the store and the secret on its first start; made here by another user
   // (root), they would lock the server out.
-  const storeFile = join(config.dataDir, storeFileName);
-  if (!existsSync(storeFile))
-    refuse(`No store in ${config.dataDir}: start the server once first.`, 1);
-  const problem = ownerProblem(storeFile);
-  if (problem) refuse(`Not done: ${problem}.`, 1);
-  const store = openStore(config.dataDir, { mustExist: true });
+  const store = existingStore(
+    config.dataDir,
+    `No store in ${config.dataDir}: start the server once first.`,
+  );
   try {
     if (values.status) printStatus(store, config, io);
     else printFeeds(store, config, values["new-secret"] === true, io);

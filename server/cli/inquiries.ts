@@ -16,7 +16,7 @@ import { lifecycle } from "../bookings";
 import { addressKey } from "../mail";
 import { type Command, refuse, runFromShell } from "./command";
 import { erase, printPerson } from "./person";
-import { dataDirFromEnv, ownerProblem } from "./store-path";
+import { dataDirFromEnv, existingStore } from "./store-path";
 
 const usage =
   "Usage: npm run inquiries -- --json | --csv [--since YYYY-MM-DD]\n" +
@@ -61,10 +61,7 @@ export const inquiries: Command = async (args, io) => {
     if ([values.person, values.erase, values.release].filter((v) => v !== undefined).length > 1)
       refuse(`Choose one of --person, --erase or --release.\n${usage}`);
     const dataDir = dataDirFromEnv(io.env);
-    if (!existsSync(join(dataDir, storeFileName))) refuse(`No store in ${dataDir}.`, 1);
-    const problem = ownerProblem(join(dataDir, storeFileName));
-    if (problem) refuse(`Not done: ${problem}.`, 1);
-    const store = openStore(dataDir, { mustExist: true });
+    const store = existingStore(dataDir, `No store in ${dataDir}.`);
     try {
       if (values.person !== undefined) return printPerson(store, address, io);
       if (values.erase !== undefined) return await erase(store, address, values.yes === true, io);

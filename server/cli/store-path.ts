@@ -1,5 +1,7 @@
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { ConfigError, readConfig } from "../config";
+import { openStore, type Store, storeFileName } from "../store";
 import { refuse } from "./command";
 
 /**
@@ -29,4 +31,16 @@ export function ownerProblem(storeFile: string): string | null {
   return process.getuid?.() === 0 && owner !== 0
     ? `run it as the store's owner (uid ${owner}), e.g. runuser -u law-firm-site -- ..., not as root`
     : null;
+}
+
+/**
+ * The server's store in `dataDir`, opened for a command that changes or reads it: refused with
+ * `missing` when the server has not made it, and when this process must not open it.
+ */
+export function existingStore(dataDir: string, missing: string): Store {
+  const file = join(dataDir, storeFileName);
+  if (!existsSync(file)) refuse(missing, 1);
+  const problem = ownerProblem(file);
+  if (problem) refuse(`Not done: ${problem}.`, 1);
+  return openStore(dataDir, { mustExist: true });
 }
