@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# What the tests need from Debian: Chromium for the browser tests (a test tool's own browser
-# download does not work here), Java for the Nu Html Checker, and Caddy, which
+# What the tests need from Debian: Chromium for the budgets, and its headless shell for the browser
+# tests (a test tool's own browser download does not work here; decision 0019), Java for the Nu Html Checker, and Caddy, which
 # deploy/caddy.test.ts runs with the shipped deploy/Caddyfile in front of the server.
 set -euo pipefail
 missing=()
 if ! { [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; } && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
+if ! { [ -n "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ] && [ -x "$CHROMIUM_HEADLESS_SHELL_PATH" ]; } && [ ! -x /usr/bin/chromium-headless-shell ]; then missing+=(chromium-headless-shell); fi
 if ! command -v java >/dev/null 2>&1; then missing+=(default-jre-headless); fi
 if ! command -v caddy >/dev/null 2>&1; then missing+=(caddy); fi
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -1,12 +1,12 @@
 // @vitest-environment node
 // Every mail the site sends, both languages, as a reader's mail app shows it: Debian's Chromium
-// at 360 px (a phone) and 600 px (the layout's full width). Set MAIL_SHOTS=<dir> to keep a
-// screenshot of each. Needs /usr/bin/chromium (or CHROMIUM_PATH).
+// (its headless shell) at 360 px (a phone) and 600 px (the layout's full width). Set
+// MAIL_SHOTS=<dir> to keep a screenshot of each. Needs /usr/bin/chromium-headless-shell.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+import { chromiumArgs, headlessShellPath } from "../../scripts/chromium";
 import { firm } from "../../app/content/firm";
 import { sampleMails } from "../mail-samples";
 import { firmFooter } from "./firm-footer";
@@ -18,7 +18,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumArgs });
   page = await browser.newPage();
   // Mail apps run no script and load nothing remote: neither may the mail need to.
   await page.route("**/*", (route) => route.abort());
