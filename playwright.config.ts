@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, headlessShellPath } from "./scripts/chromium";
+import { headlessShellArgs, headlessShellPath } from "./scripts/chromium";
 import { clockEnv } from "./tests/e2e/clock";
 
 // One throwaway inquiry store per run, shared with the workers so tests can read what the firm received.
@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: headlessShellPath,
-      args: chromiumArgs,
+      args: headlessShellArgs,
     },
     locale: "en-US",
     trace: "off",

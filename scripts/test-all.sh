@@ -103,7 +103,7 @@ together() {
 }
 
 failures=()
-step "Debian packages (Chromium, Java, Caddy)"
+step "Debian packages (Chromium and its headless shell, Java, Caddy)"
 bash scripts/ensure-system-packages.sh
 [ -d node_modules ] || npm install --no-audit --no-fund
 

@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumArgs, headlessShellPath } from "../../scripts/chromium";
+import { headlessShellArgs, headlessShellPath } from "../../scripts/chromium";
 import { firm } from "../../app/content/firm";
 import { sampleMails } from "../mail-samples";
 import { firmFooter } from "./firm-footer";
@@ -18,7 +18,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: headlessShellPath, args: headlessShellArgs });
   page = await browser.newPage();
   // Mail apps run no script and load nothing remote: neither may the mail need to.
   await page.route("**/*", (route) => route.abort());
