@@ -9,6 +9,7 @@ import { clockEnv } from "./tests/e2e/clock";
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-inquiries-"));
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const serialSpecs = /(desk|editor)\.spec\.ts$/;
 
 /** End-to-end tests in Debian's Chromium against the real server and the built site. */
 export default defineConfig({
@@ -36,6 +37,16 @@ export default defineConfig({
    * it runs (fixtures.ts, expectAccessible).
    */
   projects: [
+    /*
+     * The editor's and the desk's specs run their tests in order, on one worker, against servers
+     * of their own (the editor's publish builds the site): together over a third of the suite's
+     * time. Queued first, they run beside the rest instead of after it.
+     */
+    {
+      name: "desk and editor",
+      testMatch: serialSpecs,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "phone",
       testMatch:
@@ -48,7 +59,7 @@ export default defineConfig({
         deviceScaleFactor: 1,
       },
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: serialSpecs, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: "node --import tsx tests/e2e/serve.ts",

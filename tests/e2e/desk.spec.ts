@@ -25,8 +25,9 @@ const shots = process.env.DESK_SCREENSHOTS;
 let root: string;
 let server: ChildProcess;
 
+// One server: the tests run in order, in the "desk and editor" project at the desktop's width
+// (playwright.config.ts); axe checks 390 px too.
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "one server for the desktop project; axe checks 390 px too");
 
 test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "desk-e2e-"));

@@ -28,9 +28,9 @@ const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encodi
 // Refused sign-ins and writes are answered 401, 403, 429 and 400, which the browser reports.
 test.use({ expectedConsoleErrors: /the server responded with a status of (400|401|403|409|429)/ });
 
-// One server, one copy of the site: the tests run in order, on the desktop project only.
+// One server, one copy of the site: the tests run in order, in the "desk and editor" project
+// (queued first, at the desktop's width: playwright.config.ts).
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "the editor is used at a desk");
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
