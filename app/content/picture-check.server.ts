@@ -1,5 +1,4 @@
 import { readFileSync, statSync } from "node:fs";
-import sharp from "sharp";
 
 /**
  * The most a picture of the content may be, on upload and at build: its file's size, and its
@@ -51,6 +50,8 @@ export async function checkPicture(path: string, bytes: Buffer): Promise<string 
   const ending = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
   if (!(kind.endings as readonly string[]).includes(ending))
     return `${path}: is a ${kind.name} picture named ${ending ? `.${ending}` : "without .jpg, .png or .webp"}; name it .${kind.endings[0]}`;
+  // libvips, loaded by the first picture a save or a build checks, not by every server start.
+  const { default: sharp } = await import("sharp");
   // The header only: no limit here, so the size is read and told rather than refused unread.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()

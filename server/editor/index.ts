@@ -3,9 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import keystaticConfig from "../../editor/keystatic.config";
 import type { Pages } from "../pages";
 import { recordPublished } from "../published-build";
 import type { EditorAccess } from "./access";
@@ -88,6 +86,12 @@ export async function registerEditor(app: FastifyInstance, options: EditorOption
   const { pages, workingCopy, access } = options;
   const history = new ContentHistory(workingCopy);
   await history.check();
+  // Keystatic's API and the editor's fields (with its UI kit, about 200 modules): loaded by a
+  // server that has editors, not by every start of one.
+  const [{ makeGenericAPIRouteHandler }, { default: keystaticConfig }] = await Promise.all([
+    import("@keystatic/core/api/generic"),
+    import("../../editor/keystatic.config"),
+  ]);
   const keystatic = makeGenericAPIRouteHandler({
     config: keystaticConfig,
     // Keystatic lists and hashes every file under its folder: the content alone, not the code.
