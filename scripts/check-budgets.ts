@@ -7,7 +7,7 @@
  * browser knows which unicode ranges a page's text needs); the stylesheet is read from the HTML.
  * It also reports the longest main-thread task of the phone load, its CPU time times
  * Lighthouse's 4× slowdown (./page-loads.ts), to read beside Lighthouse's TBT, and fails when it
- * passes `longTaskLimitMs` in three loads in a row. A task's CPU time does not grow with the
+ * passes `longTaskLimitMs` in `loadsToFail` loads in a row. A task's CPU time does not grow with the
  * machine's load as its wall time does, so the pages load a few at a time.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -144,21 +144,24 @@ async function check(path: string): Promise<string[]> {
 const limit = pLimit(pagesAtOnce);
 rows.push(...(await Promise.all(pages.map((path) => limit(() => check(path))))));
 /*
- * A page over the long-task limit is loaded twice more, alone and after the others, and fails
- * only if every load is over: a busy virtual machine can stretch even a task's CPU time (the
- * gate's run of 2026-11-26 at 23:25 read 305 ms three times in a row, beside the other pages, on
- * a page that read 53 to 102 ms in six other runs), a page that really does too much at once does
- * it every time.
+ * A page over the long-task limit is loaded again, alone and after the others, and fails only if
+ * every load is over: a busy virtual machine can stretch even a task's CPU time (the gate's run
+ * of 2026-11-26 at 23:25 read 305 ms three times in a row, beside the other pages, on a page that
+ * read 53 to 102 ms in six other runs), a page that really does too much at once does it every
+ * time. Five loads, not three: /ar, the same build, read 93 to 446 ms in 15 loads on a quiet
+ * machine (median 222 ms, 3 loads over 300), and the gate of 2026-11-27 at 07:15 failed on three
+ * loads over it (309 ms), with nothing changed in the page.
  */
+const loadsToFail = 5;
 for (const [path, firstLoad] of overLimit) {
   const row = rows.find((r) => r[0] === path)!;
   let longestTask = firstLoad;
-  for (let retry = 0; retry < 2 && longestTask > longTaskLimitMs; retry++)
+  for (let load = 1; load < loadsToFail && longestTask > longTaskLimitMs; load++)
     longestTask = Math.min(longestTask, await longestLoadTask(path, langFromPath(path)));
   row[row.length - 1] = String(Math.round(longestTask));
   if (longestTask > longTaskLimitMs)
     problems.push(
-      `${path}: a ${Math.round(longestTask)} ms main-thread task during the load (4× CPU) > ${longTaskLimitMs} ms, in three loads`,
+      `${path}: a ${Math.round(longestTask)} ms main-thread task during the load (4× CPU) > ${longTaskLimitMs} ms, in ${loadsToFail} loads`,
     );
 }
 await closePageLoads();
