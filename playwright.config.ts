@@ -10,8 +10,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-inquiries-"));
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const serialSpecs = /(desk|editor)\.spec\.ts$/;
+const desktop = { viewport: { width: 1280, height: 800 } };
 
-/** End-to-end tests in Debian's Chromium against the real server and the built site. */
+/**
+ * End-to-end tests in Debian's Chromium (its headless shell: decision 0019) against the real
+ * server and the built site.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -45,7 +49,7 @@ export default defineConfig({
     {
       name: "desk and editor",
       testMatch: serialSpecs,
-      use: { viewport: { width: 1280, height: 800 } },
+      use: desktop,
     },
     {
       name: "phone",
@@ -59,7 +63,7 @@ export default defineConfig({
         deviceScaleFactor: 1,
       },
     },
-    { name: "desktop", testIgnore: serialSpecs, use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: serialSpecs, use: desktop },
   ],
   webServer: {
     command: "node --import tsx tests/e2e/serve.ts",
