@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# What the tests need from Debian: Chromium for the budgets, and its headless shell for the browser
-# tests (a test tool's own browser download does not work here; decision 0019), Java for the Nu Html Checker, and Caddy, which
-# deploy/caddy.test.ts runs with the shipped deploy/Caddyfile in front of the server.
+# What the tests need from Debian: Chromium for the budgets and its headless shell for the browser
+# tests (a test tool's own browser download does not work here; decision 0019), Java for the Nu
+# Html Checker, and Caddy, which deploy/caddy.test.ts runs with the shipped deploy/Caddyfile in
+# front of the server.
 set -euo pipefail
 missing=()
 if ! { [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; } && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
