@@ -1,11 +1,15 @@
 /**
- * Runs the Nu Html Checker (vnu.jar) over every prerendered page and fails on any error.
- * Needs Java: `scripts/ensure-system-packages.sh` installs Debian's headless JRE where it is missing.
+ * Runs the Nu Html Checker (vnu.jar) over every prerendered page and every mail the site sends
+ * (each kind in both languages, from server/mail-samples.ts), in one run of Java, and fails on
+ * any error. Needs Java: `scripts/ensure-system-packages.sh` installs Debian's headless JRE where
+ * it is missing.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { sampleMails } from "../server/mail-samples";
 
 const jar = createRequire(import.meta.url)("vnu-jar") as string;
 const client = new URL("../build/client/", import.meta.url).pathname;
@@ -18,18 +22,25 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const files = htmlFiles(client);
-if (files.length === 0) {
+const pages = htmlFiles(client);
+if (pages.length === 0) {
   console.error("check:html: no prerendered pages found; run `npm run build` first");
   process.exit(1);
 }
+const mailDir = mkdtempSync(join(tmpdir(), "mail-html-"));
+const mails = sampleMails().map(({ name, mail }) => {
+  const file = join(mailDir, `${name}.html`);
+  writeFileSync(file, mail.html);
+  return file;
+});
 
 let output: string;
 try {
-  output = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  output = execFileSync(
+    "java",
+    ["-jar", jar, "--errors-only", "--format", "json", ...pages, ...mails],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+  );
 } catch (error) {
   const failure = error as { stderr?: string; stdout?: string; code?: string };
   if (failure.code === "ENOENT") {
@@ -40,6 +51,8 @@ try {
   }
   // vnu exits non-zero when it finds errors and writes its JSON report to stderr.
   output = failure.stderr || failure.stdout || "";
+} finally {
+  rmSync(mailDir, { recursive: true, force: true });
 }
 
 const report = JSON.parse(output.trim() || '{"messages":[]}') as {
@@ -48,18 +61,22 @@ const report = JSON.parse(output.trim() || '{"messages":[]}') as {
 /*
  * Each page carries the stylesheet rules its elements use (scripts/inline-styles.ts), which
  * Tailwind and Lightning CSS write and check. The checker's CSS grammar predates some of them
- * (`@property`, `margin-trim` inside `@supports`), so its CSS messages are left out; the HTML
- * around them is still checked in full.
+ * (`@property`, `margin-trim` inside `@supports`), so a page's CSS messages are left out; the
+ * HTML around them is still checked in full. A mail's styles are checked with the rest.
  */
-const isCss = (m: { message: string }) => m.message.startsWith("CSS: ");
+const isPageCss = (m: { url: string; message: string }) =>
+  m.message.startsWith("CSS: ") && new URL(m.url).pathname.startsWith(client);
 const errors = report.messages.filter(
-  (m) => (m.type === "error" || m.type === "non-document-error") && !isCss(m),
+  (m) => (m.type === "error" || m.type === "non-document-error") && !isPageCss(m),
 );
 for (const error of errors) {
-  const file = relative(client, new URL(error.url).pathname);
+  const path = new URL(error.url).pathname;
+  const file = path.startsWith(client) ? relative(client, path) : `mail ${relative(mailDir, path)}`;
   console.error(
     `${file}:${error.lastLine ?? "?"}  ${error.message}${error.extract ? `\n    ${error.extract.trim().slice(0, 160)}` : ""}`,
   );
 }
-console.log(`check:html: ${files.length} pages checked, ${errors.length} errors`);
+console.log(
+  `check:html: ${pages.length} pages and ${mails.length} mails checked, ${errors.length} errors`,
+);
 process.exit(errors.length ? 1 : 0);
