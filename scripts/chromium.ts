@@ -1,14 +1,15 @@
 /**
  * Debian's Chromium, as the tools that measure what a visitor's browser does launch it: the
- * budget check, the Lighthouse report and the image renderer. Without the background-networking
- * flags it tries hosts this closed network refuses.
+ * Lighthouse report and the image renderer. Without the background-networking flags it tries
+ * hosts this closed network refuses.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Debian's headless shell of the same Chromium (the same Blink and V8, without the browser's
- * windows), as the tests that drive pages launch it: the browser tests and the mails' look. It is
- * what Playwright runs headless by default, in half the processor time (decision 0019).
+ * windows), as the tests that drive pages launch it: the browser tests, the budget check and the
+ * mails' look. It is what Playwright runs headless by default, in half the processor time
+ * (decision 0019).
  */
 export const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";

@@ -1,11 +1,11 @@
 /**
  * The browser half of `npm run check:budgets` (scripts/check-budgets.ts): serves the built site on
- * loopback and loads its pages in Chromium, noting every script and face a page fetches and the
- * longest main-thread task of a phone load under a 4× slower CPU, as Lighthouse simulates it: the
- * load is traced unthrottled and each task's own CPU time (`tdur`, the time the renderer's main
- * thread ran, not the time it waited for a core) is multiplied by 4. A busy machine stretches a
- * task's wall time, not the work in it, so the pages can be loaded side by side, beside other
- * checks.
+ * loopback and loads its pages in Chromium's headless shell, laying text out as Chromium does
+ * (decision 0019), noting every script and face a page fetches and the longest main-thread task of
+ * a phone load under a 4× slower CPU, as Lighthouse simulates it: the load is traced unthrottled
+ * and each task's own CPU time (`tdur`, the time the renderer's main thread ran, not the time it
+ * waited for a core) is multiplied by 4. A busy machine stretches a task's wall time, not the work
+ * in it, so the pages can be loaded side by side, beside other checks.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -13,7 +13,7 @@ import { extname, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { type Browser, chromium, type Page, type Request } from "playwright-core";
 import type { Lang } from "../app/i18n/locales";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { headlessShellArgs, headlessShellPath } from "./chromium";
 
 export const client = new URL("../build/client/", import.meta.url).pathname;
 export const htmlFile = (path: string) => join(client, path === "/" ? "" : path, "index.html");
@@ -66,7 +66,7 @@ async function site() {
 async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
   let browser = idle.pop();
   if (!browser) {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: headlessShellPath, args: headlessShellArgs });
     all.push(browser);
   }
   try {
