@@ -2,13 +2,13 @@
  * Reads the build and fails when a page breaks a budget (issue "performance and quality budgets"):
  * JavaScript loaded before interactive ≤ 100 KB and CSS ≤ 20 KB (brotli, as served), fonts
  * ≤ 120 KB and only the page's own language's faces, and never the other language's copy.
- * JavaScript and fonts are measured by loading each page in Chromium (./page-loads.ts) until
- * every part of it has hydrated (a page's script loads its island's chunks itself, and only the
- * browser knows which unicode ranges a page's text needs); the stylesheet is read from the HTML.
- * It also reports the longest main-thread task of the phone load, its CPU time times
- * Lighthouse's 4× slowdown (./page-loads.ts), to read beside Lighthouse's TBT, and fails when it
- * passes `longTaskLimitMs` in `loadsToFail` loads in a row. A task's CPU time does not grow with the
- * machine's load as its wall time does, so the pages load a few at a time.
+ * JavaScript and fonts are measured by loading each page in Chromium's headless shell
+ * (./page-loads.ts) until every part of it has hydrated (a page's script loads its island's chunks
+ * itself, and only the browser knows which unicode ranges a page's text needs); the stylesheet is
+ * read from the HTML. It also reports the longest main-thread task of the phone load, its CPU time
+ * times Lighthouse's 4× slowdown (./page-loads.ts), to read beside Lighthouse's TBT, and fails when
+ * it passes `longTaskLimitMs` in `loadsToFail` loads in a row. A task's CPU time does not grow with
+ * the machine's load as its wall time does, so the pages load a few at a time.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# What the tests need from Debian: Chromium for the budgets and its headless shell for the browser
-# tests (a test tool's own browser download does not work here; decision 0019), Java for the Nu
-# Html Checker, and Caddy, which deploy/caddy.test.ts runs with the shipped deploy/Caddyfile in
-# front of the server.
+# What the checks need from Debian: Chromium's headless shell for the browser tests and the budgets
+# (a test tool's own browser download does not work here; decision 0019), Java for the Nu Html
+# Checker, and Caddy, which deploy/caddy.test.ts runs with the shipped deploy/Caddyfile in front of
+# the server. Chromium itself too, for `npm run lighthouse` and scripts/make-images.ts, which
+# `npm test` does not run: a fresh machine set up by `npm test` can run them.
 set -euo pipefail
 missing=()
 if ! { [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; } && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
