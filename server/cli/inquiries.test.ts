@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { chownSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressKey } from "../mail/address";
 import { openStore } from "../store";
@@ -143,6 +145,26 @@ describe("npm run inquiries", () => {
       stderr: expect.stringContaining("Usage"),
     });
   });
+
+  it.skipIf(process.getuid?.() !== 0)(
+    "refuses to read as root a store another user owns (it would leave root's files beside it)",
+    async () => {
+      const owned = tempDir();
+      openStore(owned.path).close();
+      for (const name of ["", ...readdirSync(owned.path)])
+        chownSync(join(owned.path, name), 65534, 65534);
+      const before = readdirSync(owned.path).sort();
+      try {
+        const run = await runIn(command, ["--json"], { DATA_DIR: owned.path });
+        expect(run.code).toBe(1);
+        expect(run.stdout).toBe("");
+        expect(run.stderr.trim()).toMatch(/^Not done: run it as the store's owner \(uid 65534\)/);
+        expect(readdirSync(owned.path).sort()).toEqual(before);
+      } finally {
+        owned.remove();
+      }
+    },
+  );
 });
 
 describe("CSV cells", () => {

@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openStore, storeFileName } from "../store";
+import { storeFileName } from "../store";
 import { exportRows, sinceDate, toCsv, toJson, type ExportRow } from "./export";
 import { lifecycle } from "../bookings";
 import { addressKey } from "../mail";
@@ -84,7 +84,7 @@ export const inquiries: Command = async (args, io) => {
   const dataDir = dataDirFromEnv(io.env);
   let rows: ExportRow[] = [];
   if (existsSync(join(dataDir, storeFileName))) {
-    const store = openStore(dataDir, { mustExist: true });
+    const store = existingStore(dataDir, `No store in ${dataDir}.`);
     try {
       rows = exportRows(store, store.inquiries.list(since));
     } finally {
