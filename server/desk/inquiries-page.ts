@@ -69,7 +69,7 @@ export function inquiriesPage({
       option("new", t.new, filter.status),
       option("answered", t.answered, filter.status),
     ].join("")}</select></p></div>`,
-    `<button type="submit">${e(t.apply)}</button> <a class="export" href="${e(deskPath(lang, `/inquiries.csv${query ? `?${query}` : ""}`))}" download>${e(t.export)}</a></form>`,
+    `<div class="submit-row"><button type="submit">${e(t.apply)}</button><a class="export" href="${e(deskPath(lang, `/inquiries.csv${query ? `?${query}` : ""}`))}" download>${e(t.export)}</a></div></form>`,
     `<div role="status"><h2>${e(fill(t.found, { count: count(lang, result.total) }))}</h2></div>`,
   ];
   const items = result.lines.map((line) => {

@@ -59,11 +59,12 @@ textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;
 .search input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
 .search .hint{margin:.5rem 0 0}
 .search button{margin-top:.75rem;padding:.65rem 1.1rem;border:0;border-radius:.25rem;background:#0f2747;color:#fff;font:inherit;font-weight:600;cursor:pointer;min-height:2.75rem}
-.filters .row{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:0 1rem}
+.filters .row{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:0 1rem;align-items:end}
 .filters .row p{margin:.75rem 0 0}
 .filters select,.actions select{display:block;width:100%;min-height:2.75rem;padding:.4rem .5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit;background:#fff}
 .actions select{display:inline-block;width:auto;max-width:100%}
-.export{display:inline-block;margin-top:.75rem;margin-inline-start:1rem;color:#0f2747}
+.submit-row{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1.5rem;margin-top:.75rem}.search .submit-row button{margin-top:0}
+.export{color:#0f2747}
 .opening{color:#475569!important;unicode-bidi:plaintext;text-align:start}
 .found{font-weight:700;white-space:pre-wrap;unicode-bidi:plaintext;text-align:start;overflow-wrap:anywhere;margin:0 0 .35rem!important;color:#0f2747!important}
 .actions input.field,.manual input:not([type=checkbox]){display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
