@@ -110,6 +110,21 @@ describe("the editor's sign-in", () => {
   }
 
   it("checks at most nine of 200 parallel wrong passwords for one account, one at a time, and keeps serving pages meanwhile", async () => {
+    // The site's own requests, one of each every 25 ms, none waiting for another: the page is a
+    // file, read on libuv's thread pool (where scrypt runs too); /healthz writes to the store.
+    const probe = async (path: string) => {
+      const started = performance.now();
+      const answer = await fetch(`${server.url}${path}`);
+      await answer.arrayBuffer();
+      return { path, status: answer.status, ms: performance.now() - started };
+    };
+    // How long they take on this machine as it is now, before the burst: a busy machine answers
+    // slower, and the test does not fail for that, but for pages held up by the burst.
+    const before: Awaited<ReturnType<typeof probe>>[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      before.push(...(await Promise.all([probe("/"), probe("/healthz")])));
+      await sleep(25);
+    }
     let settled = false;
     const burst = Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -118,15 +133,6 @@ describe("the editor's sign-in", () => {
     ).finally(() => {
       settled = true;
     });
-    // The site's own requests while the burst lasts, one of each every 25 ms, none waiting for
-    // another: the page is a file, read on libuv's thread pool (where scrypt runs too); /healthz
-    // writes to the store.
-    const probe = async (path: string) => {
-      const started = performance.now();
-      const answer = await fetch(`${server.url}${path}`);
-      await answer.arrayBuffer();
-      return { path, status: answer.status, ms: performance.now() - started };
-    };
     const probing: ReturnType<typeof probe>[] = [];
     while (!settled && probing.length < 2000) {
       probing.push(probe("/"), probe("/healthz"));
@@ -142,11 +148,15 @@ describe("the editor's sign-in", () => {
     );
     expect(checks.count).toBe(loginAttempts);
     expect(checks.most).toBe(1);
-    // Most probes were answered at once (a busy machine may slow a few).
+    // Most probes were answered as fast as before the burst (a busy machine may slow a few).
     for (const path of ["/", "/healthz"]) {
       const times = probes.filter((p) => p.path === path).map((p) => p.ms);
+      const usual = median(before.filter((p) => p.path === path).map((p) => p.ms));
       expect(times.length, path).toBeGreaterThanOrEqual(3);
-      expect(median(times), `${path}: ${times.map(Math.round).join(", ")} ms`).toBeLessThan(200);
+      expect(
+        median(times),
+        `${path}: ${times.map(Math.round).join(", ")} ms (${Math.round(usual)} ms before)`,
+      ).toBeLessThan(Math.max(200, 4 * usual));
     }
     expect(probes.every((p) => p.status === 200)).toBe(true);
 
