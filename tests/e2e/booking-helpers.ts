@@ -19,8 +19,6 @@ export const copy = {
     held: /You asked for .+ Amman time\. We are holding this time for you; it is confirmed only when we confirm it by email\. We will answer by the end of the next working day\./,
     taken:
       "Sorry, someone else has just booked this time. Please choose another of the available times.",
-    holdLimit:
-      "You already have consultation requests waiting for our answer. Please wait for our reply before asking for another time, or send your message without choosing a time.",
     anyAttorney: "First available attorney",
     khaled: "Khaled Nasser",
     terms: [
@@ -47,8 +45,6 @@ export const copy = {
     success: "تم إرسال رسالتكم بنجاح!",
     held: /طلبتم موعدًا يوم .+، الساعة .+ بتوقيت عمّان\. سنُبقي هذا الموعد محجوزًا لطلبكم، ولا يُعدّ مؤكدًا إلا بعد أن نؤكده لكم بالبريد الإلكتروني\. وسنردّ عليكم قبل نهاية يوم العمل التالي\./,
     taken: "عذرًا، حُجز هذا الموعد للتو. يرجى اختيار موعد آخر من المواعيد المتاحة.",
-    holdLimit:
-      "لديكم طلبات مواعيد ما زالت بانتظار ردّنا. يرجى انتظار ردّنا قبل طلب موعد آخر، أو إرسال رسالتكم دون اختيار موعد.",
     anyAttorney: "أول محامٍ متاح",
     khaled: "خالد ناصر",
     terms: [

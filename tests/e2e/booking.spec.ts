@@ -127,33 +127,6 @@ langs.forEach((lang, index) => {
     },
   );
 
-  test.describe(() => {
-    test.use({ expectedConsoleErrors: /status of 409/ });
-    test(
-      `${c.contact}: a visitor with requests already waiting is told so and keeps what they typed`,
-      { tag: "@one-width" },
-      async ({ page, request }, info) => {
-        const slot = laneSlot(await freeSlots(request, "any"), 7, info);
-        // The server's answer once this mailbox or device holds its share (server/bookings/holds.test.ts).
-        await page.route("**/api/contact", (route) =>
-          route.fulfill({
-            status: 409,
-            contentType: "application/json",
-            body: '{"error":"hold_limit"}',
-          }),
-        );
-        await openBooking(page, lang);
-        await chooseSlot(page, slot);
-        await fillInquiry(page);
-        await page.locator(contactForm).getByRole("button", { name: c.send }).click();
-        await expect(page.locator(contactForm).getByRole("alert")).toHaveText(c.holdLimit);
-        await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
-        await expect(page.locator("#contact-message")).toHaveValue(/share transfer/);
-        await expect(page.locator(`input[name="slotPick"][value="${slot}"]`)).toBeChecked();
-      },
-    );
-  });
-
   test(
     `${c.contact}: the booking part passes axe at 390 and 1280 px and fits 360 px`,
     { tag: "@one-width" },

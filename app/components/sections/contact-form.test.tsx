@@ -11,6 +11,9 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { bookableStarts } from "~/booking/slots";
+import { toOffsetIso, zonedParts } from "~/booking/zoned";
+import { bookingSettings } from "~/content/booking";
 import { localizedFirm } from "~/content/firm";
 import { i18nFor } from "~/i18n/i18n";
 import { type Lang, langs } from "~/i18n/locales";
@@ -24,6 +27,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const amman = bookingSettings.timeZone;
+/** The free times the stand-in for the server offers: every start the firm's rules allow now. */
+const freeStarts = () =>
+  bookableStarts({ now: new Date(), days: bookingSettings.horizonDays }).map((start) =>
+    toOffsetIso(start, amman),
+  );
+
 /** The answer the stand-in for the server gives to a post of the form. */
 type Answer = () => Promise<Response>;
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -36,6 +46,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 function renderForm(lang: Lang, answer: Answer = async () => json(201, { id: "1" })) {
   const posts: unknown[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith("/api/slots?"))
+      return json(200, { timeZone: amman, attorney: "any", slots: freeStarts() });
     if (url === "/api/contact") posts.push(JSON.parse(String(init?.body)));
     return answer();
   });
@@ -134,12 +146,13 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
     // From here the clock is the test's: the success message's timer starts on the answer.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const status = container.querySelector('[role="status"]')!;
-    // The form loads its checks and the answer's schemas with import(), which on a busy machine
-    // takes many turns of the event loop: they are given up to 5 s of the real clock.
+    // The form loads the answer's schemas with import(), which on a busy machine takes many
+    // turns of the event loop: up to 5 s of the real clock, until it empties the form (in the
+    // same step as the success message, which React draws as act() ends).
     await act(async () => {
       release();
       const end = Date.now() + 5000;
-      while (status.textContent !== words(lang).success && Date.now() < end)
+      while (field("fullName").value !== "" && Date.now() < end)
         await new Promise((resolve) => setImmediate(resolve));
     });
     expect(status.textContent).toBe(words(lang).success);
@@ -200,6 +213,35 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
     expect(limited).toContain(phone(lang));
     expect(limited).toContain(words(lang).errors.rateLimited.split("{{phone}}")[0]!.trim());
     expect(field("email").value).toBe("lina@example.com");
+  });
+
+  it("a visitor with requests already waiting is told so, and keeps what they typed and the time", async () => {
+    const user = userEvent.setup();
+    // The server's answer once this mailbox or device holds its share (server/bookings/holds.test.ts).
+    const { container, field, posts } = renderForm(lang, async () =>
+      json(409, { error: "hold_limit" }),
+    );
+    await user.click(screen.getByText(messages[lang].contact.form.booking.summary));
+    const slot = freeStarts()[0]!;
+    const day = await vi.waitFor(() => {
+      const input = container.querySelector<HTMLInputElement>(
+        `input[name="slotDay"][value="${zonedParts(new Date(slot), amman).date}"]`,
+      );
+      if (!input) throw new Error("the picker's days are not drawn yet");
+      return input;
+    });
+    await user.click(day);
+    await user.click(container.querySelector(`input[name="slotPick"][value="${slot}"]`)!);
+    await fill(user, field);
+    await send(user, lang);
+    expect((await screen.findByRole("alert")).textContent).toBe(words(lang).errors.holdLimit);
+    expect(posts).toEqual([expect.objectContaining({ slot })]);
+    expect(field("fullName").value).toBe("Lina Saleh");
+    expect(field<HTMLTextAreaElement>("message").value).toMatch(/Securities Commission/);
+    const chosen = container.querySelector<HTMLInputElement>(
+      `input[name="slotPick"][value="${slot}"]`,
+    );
+    expect(chosen?.checked).toBe(true);
   });
 
   it("field errors from the server show beside their fields", async () => {
