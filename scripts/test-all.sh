@@ -109,10 +109,10 @@ bash scripts/ensure-system-packages.sh
 
 # Two lanes side by side. The build, then what reads it: the budgets (each page loaded in
 # Chromium's headless shell, its tasks measured by their CPU time, which the other lane's work does
-# not stretch: scripts/page-loads.ts) and the HTML check. Beside them, what reads no build: types, lint and
-# formatting (the build reads nothing typegen writes, .react-router/types). Everything after
-# reads the build, so a failed build stops the run; any other failing stage does not, so one run
-# names every failure (listed at the end, and the run fails).
+# not stretch: scripts/page-loads.ts) and the HTML check. Beside them, what reads no build: types,
+# lint and formatting (the build reads nothing typegen writes, .react-router/types). Everything
+# after reads the build, so a failed build stops the run; any other failing stage does not, so one
+# run names every failure (listed at the end, and the run fails).
 build_failed=$(mktemp -u)
 export build_failed
 together \

@@ -67,9 +67,10 @@ declare global {
  *
  * axe-core is put into the page once and run at each width. (@axe-core/playwright put its 580 KB
  * into the page again for every run: each run took 0.36 to 0.52 s more than `axe.run` alone, on
- * /, /ar/services and /ar/privacy.) The one frame the site has is the map's, another site's page: in the tests, a stub of
- * the test's own or Chromium's error page (the network is closed). axe checks its element, title
- * included, in the page, and does not look inside it (`iframes: false`).
+ * /, /ar/services and /ar/privacy.) The one frame the site has is the map's, another site's
+ * page: in the tests, a stub of the test's own or Chromium's error page (the network is closed).
+ * axe checks its element, title included, in the page, and does not look inside it
+ * (`iframes: false`).
  */
 export async function expectAccessible(
   page: Page,

@@ -29,10 +29,9 @@ afterEach(() => {
 
 const amman = bookingSettings.timeZone;
 /** The free times the stand-in for the server offers: every start the firm's rules allow now. */
-const freeStarts = () =>
-  bookableStarts({ now: new Date(), days: bookingSettings.horizonDays }).map((start) =>
-    toOffsetIso(start, amman),
-  );
+const freeStarts = bookableStarts({ now: new Date(), days: bookingSettings.horizonDays }).map(
+  (start) => toOffsetIso(start, amman),
+);
 
 /** The answer the stand-in for the server gives to a post of the form. */
 type Answer = () => Promise<Response>;
@@ -47,7 +46,7 @@ function renderForm(lang: Lang, answer: Answer = async () => json(201, { id: "1"
   const posts: unknown[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.startsWith("/api/slots?"))
-      return json(200, { timeZone: amman, attorney: "any", slots: freeStarts() });
+      return json(200, { timeZone: amman, attorney: "any", slots: freeStarts });
     if (url === "/api/contact") posts.push(JSON.parse(String(init?.body)));
     return answer();
   });
@@ -217,12 +216,13 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
 
   it("a visitor with requests already waiting is told so, and keeps what they typed and the time", async () => {
     const user = userEvent.setup();
-    // The server's answer once this mailbox or device holds its share (server/bookings/holds.test.ts).
+    // The server's answer once this mailbox or device holds its share
+    // (server/bookings/holds.test.ts).
     const { container, field, posts } = renderForm(lang, async () =>
       json(409, { error: "hold_limit" }),
     );
     await user.click(screen.getByText(messages[lang].contact.form.booking.summary));
-    const slot = freeStarts()[0]!;
+    const slot = freeStarts[0]!;
     const day = await vi.waitFor(() => {
       const input = container.querySelector<HTMLInputElement>(
         `input[name="slotDay"][value="${zonedParts(new Date(slot), amman).date}"]`,
