@@ -44,8 +44,11 @@ describe("the editor's sign-in", () => {
   let server: TestServer;
   let accounts: EditorAccounts;
   let clock = Date.parse("2026-11-24T09:00:00Z");
-  /** Every password check the sign-in makes, through the real scrypt. */
-  const checks = { count: 0, running: 0, most: 0, hashes: [] as string[] };
+  /**
+   * Every password check the sign-in makes, through the real scrypt; `held` counts the checks
+   * during which the event loop never turned (a hash computed on the loop, not off it).
+   */
+  const checks = { count: 0, running: 0, most: 0, held: 0, hashes: [] as string[] };
 
   beforeAll(async () => {
     accounts = new EditorAccounts(join(dir.path, "data"));
@@ -66,9 +69,13 @@ describe("the editor's sign-in", () => {
               checks.hashes.push(hash);
               checks.running += 1;
               checks.most = Math.max(checks.most, checks.running);
+              let turned = false;
+              const turn = setImmediate(() => (turned = true));
               try {
                 return await verifyPassword(password, hash);
               } finally {
+                if (!turned) checks.held += 1;
+                clearImmediate(turn);
                 checks.running -= 1;
               }
             },
@@ -83,7 +90,7 @@ describe("the editor's sign-in", () => {
     dir.remove();
   });
   beforeEach(() => {
-    Object.assign(checks, { count: 0, running: 0, most: 0, hashes: [] });
+    Object.assign(checks, { count: 0, running: 0, most: 0, held: 0, hashes: [] });
   });
 
   async function signIn(email: string, password: string, address: string) {
@@ -148,7 +155,11 @@ describe("the editor's sign-in", () => {
     );
     expect(checks.count).toBe(loginAttempts);
     expect(checks.most).toBe(1);
-    // Most probes were answered as fast as before the burst (a busy machine may slow a few).
+    // Each check ran off the event loop, which served requests meanwhile.
+    expect(checks.held).toBe(0);
+    // Most probes were answered about as fast as before the burst. The floor is 500 ms: the test's
+    // own 200 requests share this process with the server, and on a busy machine they alone took
+    // the median from 25 to 242 ms.
     for (const path of ["/", "/healthz"]) {
       const times = probes.filter((p) => p.path === path).map((p) => p.ms);
       const usual = median(before.filter((p) => p.path === path).map((p) => p.ms));
@@ -156,7 +167,7 @@ describe("the editor's sign-in", () => {
       expect(
         median(times),
         `${path}: ${times.map(Math.round).join(", ")} ms (${Math.round(usual)} ms before)`,
-      ).toBeLessThan(Math.max(200, 4 * usual));
+      ).toBeLessThan(Math.max(500, 4 * usual));
     }
     expect(probes.every((p) => p.status === 200)).toBe(true);
 
