@@ -21,8 +21,8 @@ cpu_busy() {
   echo $(((busy - busy0) * 100 / (busy - busy0 + idle - idle0 + 1)))
 }
 finish_stage() {
-  [ -n "$stage_name" ] && times+=("$(printf '%5ss  %s (cores %s %% busy)' $((SECONDS - stage_start)) \
-    "$stage_name" "$(cpu_busy "$stage_cpu")")")
+  [ -n "$stage_name" ] && times+=("$(printf '%5ss  %s (cores %s %% busy)' \
+    $((SECONDS - stage_start)) "$stage_name" "$(cpu_busy "$stage_cpu")")")
   return 0
 }
 report() {
