@@ -103,7 +103,12 @@ describe("a request from the privacy page", () => {
     expect(answers.known).toMatchObject({ status: 303, location: "/privacy/requested" });
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
     const [known, unknown] = [median(times.known!), median(times.unknown!)];
-    expect(Math.abs(known - unknown)).toBeLessThan(Math.max(5, known, unknown));
+    // Neither takes twice as long as the other, give or take 20 ms of a busy machine: work done
+    // only for an address the firm knows (50 ms of it) would show.
+    expect(
+      Math.abs(known - unknown),
+      `known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`,
+    ).toBeLessThanOrEqual(Math.min(known, unknown) + 20);
     // A proof link at most three times a day to one address: the form is no mail cannon.
     const proofs = server.store.outbox
       .toRecipient("unknown@example.test")
