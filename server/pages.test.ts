@@ -75,6 +75,16 @@ describe("security headers", () => {
     }
   });
 
+  it("hash an inline script as the browser does: SHA-256 of its text, line breaks as LF", () => {
+    // Hashes made by `printf 'alert(1)' | openssl dgst -sha256 -binary | base64`, and of 'a\nb'.
+    expect(inlineScriptHashes("<script>alert(1)</script><script src=/a.js></script>")).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    ]);
+    expect(inlineScriptHashes("<script>a\r\nb</script><SCRIPT type=module>a\rb</SCRIPT>")).toEqual([
+      "'sha256-fhj3NzEbLcOy8mndeDlrA1HxT7Zu+oefdoyyMYGIPHg='",
+    ]);
+  });
+
   it("allow exactly the page's own inline scripts, by hash", async () => {
     for (const path of ["/", "/ar", "/no-such-page"]) {
       const response = await get(path);

@@ -159,10 +159,14 @@ describe("a request from the privacy page", () => {
     expect(page.body).toContain("تأكيد طلبي");
     // Opening the link (a mail scanner does) changes nothing: only its button does.
     expect(server.store.requests.get(id)!.provenAt).toBeNull();
+    // The button is pressed the next morning in Amman (Friday 18 December, 07:00), within the
+    // link's day: the deadline counts from then, not from the request.
+    clock += 20 * 3_600_000;
     for (let press = 0; press < 3; press += 1)
       expect((await server.app.inject({ method: "POST", url: link })).statusCode).toBe(303);
     const proven = server.store.requests.get(id)!;
-    expect(proven.dueOn).toBe(dueOn("2026-12-17", answerWorkingDays()));
+    expect(proven.dueOn).toBe(dueOn("2026-12-18", answerWorkingDays()));
+    expect(proven.dueOn).not.toBe(dueOn("2026-12-17", answerWorkingDays()));
     expect(mails(id, requestMailKinds.proven)).toHaveLength(1);
     const done = await server.app.inject({ url: link });
     expect(done.body).toContain(id);
