@@ -36,7 +36,7 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Markdown to HTML, with the anchors of its `##` headings for the table of contents. */
-function render(markdown: string, tableLabel: string) {
+export function renderArticleBody(markdown: string, tableLabel: string) {
   const toc: { id: string; text: string }[] = [];
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
@@ -125,7 +125,7 @@ export function articlesIn(lang: Lang): ArticleSummary[] {
 export function articleIn(lang: Lang, slug: string, tableLabel: string) {
   const file = files.find((f) => f.id === slug);
   if (!file || !languagesOf(file).includes(lang)) return null;
-  return { ...summaryOf(file, lang), ...render(file.body[lang] ?? "", tableLabel) };
+  return { ...summaryOf(file, lang), ...renderArticleBody(file.body[lang] ?? "", tableLabel) };
 }
 
 /** The practice areas that have at least one article in a language. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentDir, describeIssue } from "./files.server";
+import { renderArticleBody } from "./insights";
 import { linkAllowed } from "./markdown-links";
 import { insightSchema } from "./schema/insight";
 
@@ -54,5 +55,8 @@ describe("links in an article's Markdown (issue 33, L4)", () => {
       expect(linkAllowed(href), href).toBe(false);
     for (const href of ["/attorneys/2", "/", "#section-2", "https://example.com", "mailto:a@b.co"])
       expect(linkAllowed(href), href).toBe(true);
+    // An article whose links came by another way than the content check: the refused one is text.
+    const { html } = renderArticleBody("[there](//evil.example/x) and [here](/attorneys/2)", "");
+    expect(html).toContain("<p>there and <a href=\"/attorneys/2\">here</a></p>");
   });
 });

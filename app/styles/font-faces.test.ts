@@ -65,6 +65,16 @@ describe("web font subsets", () => {
     });
   }
 
+  it("name their characters in CSS's unicode-range form: hex code points, ranges and singles", () => {
+    expect(
+      unicodeRange([
+        [0x600, 0x6ff],
+        [0x20, 0x20],
+        [0xfe70, 0xfeff],
+      ]),
+    ).toBe("U+0600-06FF, U+0020, U+FE70-FEFF");
+  });
+
   it("are each written into their language's pages, with their file", () => {
     for (const face of fontFaces) {
       const lang: Lang = face.family === "IBM Plex Sans Arabic" ? "ar" : "en";

@@ -2,13 +2,15 @@
  * The free-consultation line follows the firm's switch (content/home.json,
  * `claims.freeConsultation`) where the site says it: the booking part of the contact form, on the
  * home and contact pages, and the terms' {consultation}. Here the switch is off, as the firm
- * would set it in the editor; claims.test.tsx shows the line while it is on.
+ * would set it in the editor; claims.test.tsx shows the line while it is on. The booking part's
+ * length, which it writes from the settings, is checked here too, where the part is drawn.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { bookingSettings } from "~/content/booking";
 import { localizedFirm } from "~/content/firm";
+import { formatDuration } from "~/i18n/format";
 import { i18nFor } from "~/i18n/i18n";
 import { langs } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -40,7 +42,15 @@ describe.each(langs)("the free consultation switched off (%s)", (lang) => {
     expect(terms.match(/<li>/g)).toHaveLength(2);
   });
 
-  it("the terms' {consultation} leaves it out too", () => {
-    expect(render(<RichText text="{consultation}" />)).not.toContain(words.free);
+  it("the booking part says the consultation's length from the settings, in words", () => {
+    const html = render(<BookingPart errors={{}} refresh={0} adoptUrl={false} />);
+    expect(html).toContain(formatDuration(lang, bookingSettings.slotMinutes));
+  });
+
+  it("the terms' {consultation} leaves it out too, and keeps secrecy and engagement", () => {
+    const terms = render(<RichText text="{consultation}" />);
+    expect(terms).not.toContain(words.free);
+    expect(terms).toContain(words.secrecy);
+    expect(terms).toContain(words.engagement);
   });
 });
