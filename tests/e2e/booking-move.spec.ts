@@ -104,7 +104,15 @@ for (const [index, lang] of (["en", "ar"] as const).entries()) {
     await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
     await expect(page.getByText(id)).toBeVisible();
     await expect(page.getByText(w.confirmed, { exact: true })).toBeVisible();
-    // The current time is held by this booking, so it is not offered again.
+    // The current time is held by this booking, so it is not offered again: its day, chosen,
+    // shows the attorney's other times without it.
+    const heldDay = page.locator(
+      `input[name="slotDay"][value="${zonedParts(new Date(slot), amman).date}"]`,
+    );
+    await heldDay.focus();
+    await page.keyboard.press("Space");
+    await expect(heldDay).toBeChecked();
+    await expect(page.locator('input[name="slotPick"]').first()).toBeAttached();
     await expect(page.locator(`input[name="slotPick"][value="${slot}"]`)).toHaveCount(0);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
