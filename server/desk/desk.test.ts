@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 import { bookingLink } from "../bookings/links";
 import { bookingSecret } from "../bookings/secret";
 import { EditorAccounts } from "../editor/accounts";
+import { escapeHtml } from "../mail";
 import { mailKinds } from "../mail-kinds";
 import { bookFirstFree } from "../test/booking-mail";
 import { deskSite, staff, staffPassword } from "../test/desk-site";
 import { repo } from "../test/editor-site";
 import { startServer, tempDir } from "../test/helpers";
+import { deskCopy } from "./page";
 
 /**
  * The firm's desk (issue 35) on the real server, its accounts from DATA_DIR/editors.json as in
@@ -127,9 +129,11 @@ describe("the desk", () => {
     const again = await act(id, rana.cookie, { action: "confirm", csrf: rana.csrf });
     expect(again.headers.location).toBe(`/desk/consultations/${id}?refused=status`);
     const audit = await get("/desk/audit", rana.cookie);
-    expect(audit.body).toContain("Declined: we cannot act");
+    // The log's words are the firm's (content/mails/desk.json): read, never copied.
+    const actions = deskCopy.en.audit.actions;
+    expect(audit.body).toContain(escapeHtml(actions["decline:cannot-act"]));
     expect(audit.body).toContain("Rana Haddad &#60;rana@nasserlaw.jo&#62;");
-    expect(audit.body).toContain("Signed in");
+    expect(audit.body).toContain(escapeHtml(actions["signed-in"]));
     // Only the press that changed something is a line.
     const lines = site.server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
     expect(lines.map((line) => line.action)).toEqual(["decline:cannot-act"]);

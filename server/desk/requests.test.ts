@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type MailContext } from "../mail";
+import { fill } from "../../app/content/schema/template";
+import { escapeHtml, type MailContext } from "../mail";
 import { bookingSecret } from "../bookings";
 import { ammanDay, requestComposers, requestMailKinds } from "../privacy";
-import { copyPath } from "../privacy/copy";
+import { copyPath, requestCopy } from "../privacy/copy";
 import { deskSite } from "../test/desk-site";
 import { postJson, validInquiry } from "../test/helpers";
 
@@ -84,7 +85,8 @@ describe("the desk's data requests", () => {
     const { id } = await entered("mona@example.test", "erasure");
     const list = await get("/ar/desk/requests", rana.cookie);
     expect(list.body).toContain(`/ar/desk/requests/${id}`);
-    expect(list.body).toContain("أيام العمل المتبقية");
+    // The desk's words are the firm's (content/mails/data-requests.json): read, never copied.
+    expect(list.body).toContain(escapeHtml(requestCopy.ar.desk.labels.left));
   });
 
   it("mails a copy behind a link that works 7 days, as a page and as JSON", async () => {
@@ -128,8 +130,8 @@ describe("the desk's data requests", () => {
     const forged = copyPath(secret, id, until).replace(`until=${until}`, `until=${until + 1}`);
     expect((await site.server.app.inject({ url: forged })).statusCode).toBe(404);
     const detail = await get(`/desk/requests/${id}?done=copy`, rana.cookie);
-    expect(detail.body).toContain("The copy was mailed.");
-    expect(detail.body).toContain("Copy sent");
+    expect(detail.body).toContain(escapeHtml(requestCopy.en.desk.done.copy));
+    expect(detail.body).toContain(escapeHtml(requestCopy.en.desk.outcomes.copy));
     expect(detail.body).not.toContain('name="answer"');
     // Pressed again: answered already, nothing mailed twice.
     await post(`/desk/requests/${id}`, rana.cookie, { csrf: rana.csrf, answer: "copy" });
@@ -176,9 +178,9 @@ describe("the desk's data requests", () => {
     expect(site.server.store.requests.get(id)).toMatchObject({ email: "", outcome: "erased" });
     const { message, mail } = answerMail(id);
     expect(message.recipient).toBe("gone@example.com");
-    expect(mail.subject).toContain("erased");
+    expect(mail.subject).toBe(fill(requestCopy.en.mails.erased.subject, { ref: id }));
     const audit = await get("/desk/audit", rana.cookie);
-    expect(audit.body).toContain("Data request: person erased");
+    expect(audit.body).toContain(escapeHtml(requestCopy.en.desk.audit["request:erased"]));
     expect(audit.body).toContain(`/desk/requests/${id}`);
     expect(audit.body).not.toContain("gone@example.com");
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingSecret } from "../bookings";
+import { escapeHtml } from "../mail";
 import {
   applyBookingRules,
   postJson,
@@ -9,7 +10,7 @@ import {
   type TestServer,
   validInquiry,
 } from "../test/helpers";
-import { answerWorkingDays, proofPath } from "./copy";
+import { answerWorkingDays, proofPath, requestCopy } from "./copy";
 import { ammanDay, dueOn, workingDaysLeft } from "./deadline";
 import { requestMailKinds } from "./mails";
 import { remindOpen } from "./requests";
@@ -83,7 +84,7 @@ describe("a request from the privacy page", () => {
     await postJson(server.url, validInquiry({ email: "known@example.test" }));
     const times: Record<string, number[]> = { known: [], unknown: [] };
     const answers: Record<string, { status: number; location: unknown; body: string }> = {};
-    for (let round = 0; round < 6; round += 1)
+    for (let round = 0; round < 21; round += 1)
       for (const who of ["known", "unknown"] as const) {
         const started = performance.now();
         const answer = await ask({
@@ -104,7 +105,9 @@ describe("a request from the privacy page", () => {
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
     const [known, unknown] = [median(times.known!), median(times.unknown!)];
     // Neither takes twice as long as the other, give or take 20 ms of a busy machine: work done
-    // only for an address the firm knows (50 ms of it) would show.
+    // only for an address the firm knows (50 ms of it) would show. Medians of 21 answers each: of
+    // 6, they failed 2 runs in 8 on a busy machine; of 21, beside six busy loops, they differ by
+    // 5 ms at most.
     expect(
       Math.abs(known - unknown),
       `known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`,
@@ -117,7 +120,8 @@ describe("a request from the privacy page", () => {
     // Nothing is in the desk's lists until proven.
     expect(server.store.requests.count("open")).toBe(0);
     const sent = await server.app.inject({ url: "/ar/privacy/requested" });
-    expect(sent.body).toContain("تحقّقوا من بريدكم الإلكتروني");
+    // The pages say the firm's words (content/mails/data-requests.json), whatever they say today.
+    expect(sent.body).toContain(escapeHtml(requestCopy.ar.pages.sent.title));
   });
 
   it("gives the form back filled in, the wrong field marked, in the page's language", async () => {
@@ -134,7 +138,10 @@ describe("a request from the privacy page", () => {
     );
     expect(answer.body).toContain('value="erasure" required checked');
     expect(answer.body).toContain("اسمي مكتوب خطأ</textarea>");
-    expect(answer.body).toContain("أدخلوا بريدكم الإلكتروني");
+    // The error as the content words it, its example address apart (checked next).
+    expect(answer.body.replace(/<\/?bdi[^>]*>/g, "")).toContain(
+      escapeHtml(requestCopy.ar.form.errors.email),
+    );
     expect(answer.body).toContain('<bdi dir="ltr">name@example.com</bdi>');
     const bare = await server.app.inject({
       method: "POST",
@@ -156,7 +163,7 @@ describe("a request from the privacy page", () => {
     ).toBe(404);
     const page = await server.app.inject({ url: link });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("تأكيد طلبي");
+    expect(page.body).toContain(escapeHtml(requestCopy.ar.pages.prove.button));
     // Opening the link (a mail scanner does) changes nothing: only its button does.
     expect(server.store.requests.get(id)!.provenAt).toBeNull();
     // The button is pressed the next morning in Amman (Friday 18 December, 07:00), within the
@@ -179,7 +186,7 @@ describe("a request from the privacy page", () => {
     clock += 25 * 3_600_000;
     const late = await server.app.inject({ method: "POST", url: proofPath(secret, id) });
     expect(late.statusCode).toBe(410);
-    expect(late.body).toContain("This link has expired");
+    expect(late.body).toContain(escapeHtml(requestCopy.en.pages.expired.title));
     expect(server.store.requests.get(id)!.provenAt).toBeNull();
   });
 
