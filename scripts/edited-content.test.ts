@@ -61,10 +61,19 @@ describe("a project whose content the firm has edited", () => {
       JSON.parse(readFileSync(join(copy.path, "content", path), "utf8")) as Record<string, unknown>;
     const firm = read("firm.json");
     firm.name = { en: "Haddad Legal", ar: "حداد للمحاماة" };
+    firm.email = "office@haddadlegal.jo";
     const settings = { ...read("booking/settings.json"), slotMinutes: 30 };
     const closed = read("booking/closed-dates.json") as { dates: unknown[] };
     closed.dates = closed.dates.slice(1);
+    // And the words around a placeholder reworded, the placeholder kept, as the firm rewrites.
+    const words = read("interface.json") as {
+      contact: { form: { booking: { intro: { en: string; ar: string } } } };
+    };
+    const { intro } = words.contact.form.booking;
+    intro.en = intro.en.replace(/[^.]*\{\{length\}\}/, " Each consultation takes {{length}}");
+    intro.ar = intro.ar.replace(/[^.،]*\{\{length\}\}/, " مدة كل استشارة {{length}}");
     const edits = {
+      "interface.json": words,
       "firm.json": firm,
       "booking/settings.json": settings,
       "booking/closed-dates.json": closed,
