@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { headerText } from "../mail/transport";
+import { firmBookingCopy } from "../bookings";
 import { verifyBookingToken } from "../bookings/links";
 import type { Booking } from "../bookings/store";
+import { firmCopy } from "./firm-copy";
 import { composeInquiryMail } from "./firm-mail";
 import type { StoredInquiry } from "./store";
 
@@ -78,9 +80,12 @@ describe("the mail to the firm", () => {
       /^طلب موعد استشارة K7Q2M9XW4T1B: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 10:00 ص - Mallory/,
     );
     // The text isolates numbers and Latin runs (U+2066..U+2069); what a reader sees is this:
-    const top = mail.text.split("رسالة جديدة من الموقع")[0]!.replace(/[\u2066-\u2069]/g, "");
+    const seen = mail.text.replace(/[\u2066-\u2069]/g, "");
+    // The booking's part, above the inquiry's; the words are the firm's (content/mails/firm.json).
+    const [top = "", inquiryPart] = seen.split(firmCopy.ar.newInquiry("www.nasserlaw.jo"));
+    expect(inquiryPart).toBeDefined();
     // The conflict check comes first, before the time and the Confirm button, in the visitor's words.
-    const parties = top.indexOf("الأطراف الأخرى في القضية كما ذكرها صاحب الطلب");
+    const parties = top.indexOf(firmBookingCopy.ar.booking.otherParties);
     expect(parties).toBeGreaterThan(-1);
     expect(top.indexOf("شركة النور للتجارة\nSami <b>Haddad</b>")).toBeGreaterThan(parties);
     expect(top.indexOf("الموعد: يوم")).toBeGreaterThan(top.indexOf("Sami"));
