@@ -18,8 +18,10 @@ import {
 } from "../test/helpers";
 import { bookFirstFree, press } from "../test/booking-mail";
 import { freeTimes, move, secret } from "../test/moves";
+import { escapeHtml } from "../mail";
 import { bookingMailKinds } from "../mail-kinds";
 import { bookingLink, movePath } from "./links";
+import { pageCopy } from "./page-copy";
 
 // The times named below are the tests' own rules' (testBookingRules: Monday to Friday, 9:00 to
 // 18:00, one-hour consultations), not the firm's, which it edits.
@@ -63,7 +65,8 @@ describe("move links and requests that cannot be right", () => {
     expect(page.headers.get("content-type")).toContain("text/html");
     const html = await page.text();
     expect(html).toContain('lang="ar" dir="rtl"');
-    expect(html).toContain("هذا الرابط غير صالح");
+    // The page's words are the firm's to edit (content/mails/; issue 36, point 4).
+    expect(html).toContain(escapeHtml(pageCopy.ar.errors.token.title));
     const bad = await fetch(`${server.url}/booking/move/not-an-id?t=%3Cscript%3E`);
     expect(bad.status).toBe(403);
     expect(await bad.text()).not.toContain("<script>");
@@ -168,7 +171,7 @@ describe("move links and requests that cannot be right", () => {
     await press(bookingLink(server.url, secret, "decline", id));
     const page = await fetch(`${server.url}${movePath(secret, id)}`);
     expect(page.status).toBe(409);
-    expect(await page.text()).toContain("There is no consultation to move");
+    expect(await page.text()).toContain(escapeHtml(pageCopy.en.move.closedTitle));
     const refused = await move(server, id, (await freeTimes(server, "2"))[2]);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toBe("closed");

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { mailContent } from "../../app/content/mails.server";
 import { loadConfig, ConfigError } from "../config";
 import { siteComposers } from "../site-mails";
 import type { MailContext } from "../mail/context";
 import type { OutboxMessage } from "../mail/outbox-store";
 import type { Store } from "../store";
 import { bookingMailKinds } from "../mail-kinds";
+import { meetingLabel } from "./labels";
 import type { Booking } from "./store";
 import { videoRoomUrl } from "./video";
 
@@ -91,9 +93,10 @@ describe("video consultations get their room", () => {
       const { visitor, firm } = confirmations(booking("video"), "https://meet.jit.si/", lang);
       expect(visitor.text).toContain(room);
       expect(visitor.html).toContain(`href="${room}"`);
-      expect(visitor.html).toContain(
-        lang === "en" ? "Join the video call" : "الانضمام إلى مكالمة الفيديو",
-      );
+      // The button's words are the firm's to edit (content/mails/; issue 36, point 4), in the
+      // HTML as React escapes them.
+      const html = visitor.html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+      expect(html.replaceAll("&amp;", "&")).toContain(mailContent.visitor.buttons.join[lang]);
       expect(location(visitor.icalEvent!.content)).toBe(room);
       expect(location(firm.icalEvent!.content)).toBe(room);
     }
@@ -101,9 +104,12 @@ describe("video consultations get their room", () => {
 
   it("promises the link by email instead when the firm sends its own", () => {
     const { visitor, firm } = confirmations(booking("video"), null);
-    expect(visitor.text).toContain("we will email you the link to join the video call");
+    // The content's promise, its {{phone}} filled (content/mails/; issue 36, point 4).
+    for (const part of mailContent.visitor.confirmed.video.en.split("{{phone}}"))
+      expect(visitor.text).toContain(part);
+    expect(visitor.text).not.toContain("{{");
     expect(visitor.text).not.toContain("meet.jit.si");
-    expect(location(firm.icalEvent!.content)).toBe("Video call");
+    expect(location(firm.icalEvent!.content)).toBe(meetingLabel("video", "en", "firm"));
   });
 
   it("reads VIDEO_MEETING_BASE: Jitsi Meet by default, off, or an https address", () => {
