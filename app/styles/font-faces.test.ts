@@ -65,7 +65,7 @@ describe("web font subsets", () => {
     });
   }
 
-  it("name their characters in CSS's unicode-range form: hex code points, ranges and singles", () => {
+  it("name their characters in CSS's unicode-range form: hex, ranges and singles", () => {
     expect(
       unicodeRange([
         [0x600, 0x6ff],

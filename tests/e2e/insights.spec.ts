@@ -22,7 +22,7 @@ const host = {
 for (const lang of langs) {
   const articles = articlesIn(lang);
   const text = insightsText[lang];
-  /** The order the list and the feed must have, put by the test itself: newest first, then by name. */
+  /** The order the list and the feed must have, put by the test itself: newest first, then name. */
   const newestFirst = [...articles].sort(
     (a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug),
   );
