@@ -4,15 +4,17 @@ import { bookingSettings } from "../../app/content/booking";
 import { firm } from "../../app/content/firm";
 import { mailContent, mailWords } from "../../app/content/mails.server";
 import { escapeHtml } from "../mail";
-import { startServer, startSmtp, tempDir, type TestServer } from "../test/helpers";
+import { escapePattern, startServer, startSmtp, tempDir, type TestServer } from "../test/helpers";
 import {
   bookFirstFree,
   events,
+  firmSubject,
   isFirm,
   lettersAbout,
   linkIn,
   press,
   typed,
+  visitorSubject,
   waitLetter,
 } from "../test/booking-mail";
 import { meetingLabel } from "./labels";
@@ -24,19 +26,6 @@ import { pageCopy } from "./page-copy";
 const firmWords = firmBookingCopy.en;
 const visitorWords = mailContent.visitor;
 const pageWords = pageCopy.en;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A firm's subject of the content's template: `{{id}}` and `{{name}}` filled, any time. */
-const firmSubject = (mail: "booking" | "confirmed" | "cancelled", id: string) =>
-  new RegExp(
-    `^${escape(
-      mailContent.firm.consultations[mail].subject.en
-        .replace("{{id}}", id)
-        .replace("{{name}}", typed.fullName),
-    ).replace(escape("{{when}}"), ".+")}$`,
-  );
-/** The visitor's subject of one mail, the reference filled in. */
-const visitorSubject = (mail: "ack" | "confirmed" | "cancelled", id: string) =>
-  visitorWords[mail].subject.en.replace("{{ref}}", id);
 
 /** Confirm, then cancel: the firm's links, the visitor's invitation and its cancellation. */
 describe("a consultation the firm confirms and the visitor then cancels", () => {
@@ -63,7 +52,9 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
   const parties = "Marker-Parties-9021: Wexbridge Trading Ltd\nOmar Khalil";
   // Whoever attorney 3 is in the firm's content, and however long its consultations are.
   const rania = () => firm.attorneys.find((attorney) => attorney.id === "3")!.name.en;
-  const clockTime = new RegExp(`\\d{1,2}:\\d{2} [AP]M \\(${escape(mailWords.en.ammanTime)}\\)`);
+  const clockTime = new RegExp(
+    `\\d{1,2}:\\d{2} [AP]M \\(${escapePattern(mailWords.en.ammanTime)}\\)`,
+  );
 
   it("mails the firm the other parties, then the time, meeting and attorney at the top, with Confirm and Decline links", async () => {
     ({ id, slot } = await bookFirstFree(server, { meeting: "office", otherParties: parties }, "3"));
@@ -79,7 +70,7 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
     const { when, meeting, attorney } = firmWords.booking;
     expect(top.indexOf(`${when}: `)).toBeGreaterThan(top.indexOf(parties));
     expect(top).toMatch(
-      new RegExp(`${escape(when)}: \\w+day \\d{1,2} \\w+ \\d{4}, ${clockTime.source}`),
+      new RegExp(`${escapePattern(when)}: \\w+day \\d{1,2} \\w+ \\d{4}, ${clockTime.source}`),
     );
     expect(top).toContain(`${meeting}: ${meetingLabel("office", "en", "firm")}`);
     expect(top).toContain(`${attorney}: ${rania()}`);

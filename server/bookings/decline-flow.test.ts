@@ -17,6 +17,7 @@ import {
   linkIn,
   press,
   typed,
+  visitorSubject,
   waitLetter,
 } from "../test/booking-mail";
 import { escapeHtml } from "../mail";
@@ -59,7 +60,7 @@ describe("a consultation the firm declines, and the links that must not work", (
     expect(await freeSlots("3")).not.toContain(slot);
 
     const ack = await waitLetter(smtp.received, id, (l) => !isFirm(l), "the acknowledgment");
-    expect(ack.subject).toBe(visitorWords.ack.subject.ar.replace("{{ref}}", id));
+    expect(ack.subject).toBe(visitorSubject("ack", id, "ar"));
     expect(ack.html).toContain('dir="rtl"');
     // Amman's clock, and the visitor's own (Dubai is an hour ahead), with Western digits; a
     // time may fall on the half hour when the firm sets 30-minute consultations.
@@ -98,7 +99,7 @@ describe("a consultation the firm declines, and the links that must not work", (
     });
     expect(await freeSlots("3")).toContain(slot);
 
-    const subject = visitorWords.declined.subject.ar.replace("{{ref}}", id);
+    const subject = visitorSubject("declined", id, "ar");
     const letter = await waitLetter(
       smtp.received,
       id,

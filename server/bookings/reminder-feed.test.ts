@@ -10,6 +10,7 @@ import {
   linkIn,
   press,
   typed,
+  visitorSubject,
   waitLetter,
 } from "../test/booking-mail";
 import { feedUrl, renewFeedGeneration, feedGeneration } from "./feed";
@@ -61,12 +62,12 @@ describe("reminders and the firm's calendar feed", () => {
     expect(server.queueReminders()).toBe(0);
     // The outbox on the test's clock (a pass already running on the real clock is waited out).
     // The reminder's words are the firm's to edit (content/mails/; issue 36, point 4).
-    const { subject, intro } = mailContent.visitor.reminder;
+    const { intro } = mailContent.visitor.reminder;
     const reminder = await eventually(
       async () => {
         await server.outbox!.runOnce(() => clock);
         const letters = await lettersAbout(smtp.received, arabic!.id);
-        return letters.find((l) => l.subject === subject.ar.replace("{{ref}}", arabic!.id));
+        return letters.find((l) => l.subject === visitorSubject("reminder", arabic!.id, "ar"));
       },
       { what: "the reminder" },
     );
@@ -79,7 +80,6 @@ describe("reminders and the firm's calendar feed", () => {
 
   it("cancelling a consultation drops its pending reminder", async () => {
     const last = booked[2]!;
-    const { confirmed } = mailContent.visitor;
     const start = Date.parse(last.slot);
     clock = start - 23 * hour;
     server.queueReminders();
@@ -89,7 +89,7 @@ describe("reminders and the firm's calendar feed", () => {
     const confirmation = await waitLetter(
       smtp.received,
       last.id,
-      (l) => !isFirm(l) && l.subject === confirmed.subject.en.replace("{{ref}}", last.id),
+      (l) => !isFirm(l) && l.subject === visitorSubject("confirmed", last.id),
       "the confirmation",
     );
     expect((await press(linkIn(confirmation, "cancel", server))).status).toBe(200);

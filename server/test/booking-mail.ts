@@ -1,8 +1,10 @@
 /** Reading the booking mails in tests: parsed with mailparser, their calendars with ical.js. */
 import ICAL from "ical.js";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { mailContent } from "../../app/content/mails.server";
+import type { Lang } from "../../app/i18n/locales";
 import type { ReceivedMail, TestServer } from "./helpers";
-import { eventually, firmAddress, postJson, validInquiry } from "./helpers";
+import { eventually, filledPattern, firmAddress, postJson, validInquiry } from "./helpers";
 
 export interface Letter {
   to: string;
@@ -102,6 +104,20 @@ export const typed = {
   message: "Marker-4711: a question about the lease of our warehouse.",
   phone: "+962 6 555 0199",
 };
+
+/**
+ * The subject of one of the visitor's mails as the content words it, its reference filled in. The
+ * words are the firm's to edit (content/mails/; issue 36, point 4): tests read them, never copy.
+ */
+export const visitorSubject = (
+  mail: "ack" | "confirmed" | "declined" | "cancelled" | "moved" | "reminder",
+  id: string,
+  lang: Lang = "en",
+) => mailContent.visitor[mail].subject[lang].replace("{{ref}}", id);
+
+/** The firm's subject of one of its consultation mails: its id and `typed` name, any time. */
+export const firmSubject = (mail: "booking" | "confirmed" | "cancelled" | "moved", id: string) =>
+  filledPattern(mailContent.firm.consultations[mail].subject.en, { id, name: typed.fullName });
 
 /** Books a free time (the first, or the `pick`-th) from /api/slots; returns the id and the slot. */
 export async function bookFirstFree(
