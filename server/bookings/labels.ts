@@ -48,9 +48,9 @@ function zoneName(timeZone: string, lang: Lang, style: "shortGeneric" | "longOff
 /**
  * Whose clock the visitor's time is on, in words a reader knows: "New York time" in the reader's
  * language, never the zone's id ("America/New_York"). English names the city at the end of the
- * id; Arabic takes the place ICU names (the city, or the country when it has one zone) when ICU
- * says it as the content's words do, else the city in Latin letters, isolated. A zone with no
- * place is UTC, or named by its offset ("GMT-05:00").
+ * id; Arabic names the place ICU names (the city, or the country when it has one zone), else the
+ * city in Latin letters, isolated. Either way the firm's words say it (`clock`, "توقيت {{place}}").
+ * A zone with no place is UTC, or named by its offset ("GMT-05:00").
  */
 export function clockPlace(timeZone: string, lang: Lang): string {
   const words = mailWords[lang];
@@ -63,16 +63,15 @@ export function clockPlace(timeZone: string, lang: Lang): string {
     return lang === "ar" ? isolated(offset) : offset;
   }
   if (lang === "en") return fill(words.clock, { place: city });
-  const place = zoneName(timeZone, "ar", "shortGeneric");
-  return icuSaysItSo(words.clock, place) ? place : isolated(city);
+  const place = icuClock.exec(zoneName(timeZone, "ar", "shortGeneric"))?.[1];
+  return place ? fill(words.clock, { place }) : isolated(city);
 }
 
-/** ICU's name of a zone is a place in the content's own words (their text around {{place}}). */
-function icuSaysItSo(clock: string, place: string): boolean {
-  const [before = "", after = ""] = clock.split("{{place}}");
-  const inner = place.slice(before.length, place.length - after.length);
-  return place.startsWith(before) && place.endsWith(after) && /^[^-0-9+]+$/.test(inner);
-}
+/**
+ * How ICU names a zone by its place in Arabic (CLDR's `regionFormat`, «توقيت {0}»), so that the
+ * place can be put in the firm's words; a name by offset («غرينتش-٥») has no place.
+ */
+const icuClock = /^توقيت ([^-0-9+\u0660-\u0669]+)$/;
 
 /**
  * The visitor's own time of a consultation, for the mails and pages that show it beside Amman's:
