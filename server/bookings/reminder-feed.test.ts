@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailContent } from "../../app/content/mails.server";
+import { mailContent, mailWords } from "../../app/content/mails.server";
+import { fill } from "../../app/content/schema/template";
 import { eventually, startServer, startSmtp, tempDir, type TestServer } from "../test/helpers";
 import {
   bookFirstFree,
@@ -119,7 +120,9 @@ describe("reminders and the firm's calendar feed", () => {
     for (const b of booked.slice(0, 2)) {
       const event = firmEvents.find((e) => e.uid.includes(b.id))!;
       expect(event.start).toBe(Date.parse(b.slot));
-      expect(event.summary).toBe(`Consultation: ${typed.fullName} - At the office (${b.id})`);
+      const meeting = mailWords.en.firmMeetings.office;
+      const summary = mailContent.firm.consultations.event.summary.en;
+      expect(event.summary).toBe(fill(summary, { name: typed.fullName, meeting, id: b.id }));
     }
     expect(ics).not.toContain("Marker-4711");
     // A subscribed feed lives in a calendar provider: name, mode and reference, no contact details.

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { headerText } from "../mail/transport";
+import { firm } from "../../app/content/firm";
+import { mailWords } from "../../app/content/mails.server";
 import { firmBookingCopy } from "../bookings";
+import { agreeWithAttorney, clockPlace } from "../bookings/labels";
 import { verifyBookingToken } from "../bookings/links";
 import type { Booking } from "../bookings/store";
 import { firmCopy } from "./firm-copy";
@@ -39,12 +42,11 @@ describe("the mail to the firm", () => {
 
   it("puts the id, service and name in a one-line subject", () => {
     const mail = composeInquiryMail(inquiry, target);
-    expect(mail.subject).toBe(
-      `Website inquiry K7Q2M9XW4T1B: General inquiry - Mallory <img src=x onerror="alert(1)">`,
-    );
+    const words = firmCopy.en;
+    expect(mail.subject).toBe(words.subject(inquiry.id, words.generalInquiry, inquiry.fullName));
     expect(mail.replyTo).toEqual({ name: inquiry.fullName, address: "mallory@example.com" });
     expect(mail.messageId).toBe("<inquiry-K7Q2M9XW4T1B@www.nasserlaw.jo>");
-    expect(mail.text).toContain("Language: English (en)");
+    expect(mail.text).toContain(`${words.language}: ${words.languageNames.en} (en)`);
   });
 
   it("flattens anything that could start a header or disguise the subject", () => {
@@ -76,27 +78,31 @@ describe("the mail to the firm", () => {
     };
     const secret = "s".repeat(40);
     const mail = composeInquiryMail(inquiry, { ...target, lang: "ar", booking, secret });
-    expect(mail.subject).toMatch(
-      /^طلب موعد استشارة K7Q2M9XW4T1B: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 10:00 ص - Mallory/,
-    );
+    // The words are the firm's (content/mails/firm.json); the date is the site's own format.
+    const words = firmBookingCopy.ar.booking;
+    const when = "يوم الثلاثاء، 1 كانون الأول 2026، الساعة 10:00 ص";
+    expect(mail.subject).toBe(words.subject(inquiry.id, when, inquiry.fullName));
     // The text isolates numbers and Latin runs (U+2066..U+2069); what a reader sees is this:
     const seen = mail.text.replace(/[\u2066-\u2069]/g, "");
-    // The booking's part, above the inquiry's; the words are the firm's (content/mails/firm.json).
+    // The booking's part, above the inquiry's.
     const [top = "", inquiryPart] = seen.split(firmCopy.ar.newInquiry("www.nasserlaw.jo"));
     expect(inquiryPart).toBeDefined();
     // The conflict check comes first, before the time and the Confirm button, in the visitor's words.
-    const parties = top.indexOf(firmBookingCopy.ar.booking.otherParties);
+    const parties = top.indexOf(words.otherParties);
     expect(parties).toBeGreaterThan(-1);
     expect(top.indexOf("شركة النور للتجارة\nSami <b>Haddad</b>")).toBeGreaterThan(parties);
-    expect(top.indexOf("الموعد: يوم")).toBeGreaterThan(top.indexOf("Sami"));
+    expect(top.indexOf(`${words.when}: ${when}`)).toBeGreaterThan(top.indexOf("Sami"));
     expect(mail.html).toContain("Sami &lt;b&gt;Haddad&lt;/b&gt;");
-    expect(top).toContain("الموعد: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 10:00 ص (بتوقيت عمّان)");
+    expect(top).toContain(`${words.when}: ${when} (${mailWords.ar.ammanTime})`);
+    const newYork = clockPlace("America/New_York", "ar");
     expect(top).toContain(
-      "توقيت صاحب الطلب: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 2:00 ص (توقيت نيويورك)",
+      `${words.visitorTime}: يوم الثلاثاء، 1 كانون الأول 2026، الساعة 2:00 ص (${newYork})`,
     );
-    expect(top).toContain("طريقة اللقاء: مكالمة فيديو");
-    expect(top).toContain("المحامية: رانيا حداد");
-    expect(top).toContain("المحامي المطلوب: أول محامٍ متاح");
+    expect(top).toContain(`${words.meeting}: ${mailWords.ar.firmMeetings.video}`);
+    // Attorney 3 is a woman: the label agrees with her (labels.test.ts).
+    const rania = firm.attorneys.find((attorney) => attorney.id === "3")!;
+    expect(top).toContain(`${agreeWithAttorney(words.attorney, "3", "ar")}: ${rania.name.ar}`);
+    expect(top).toContain(`${words.requested}: ${words.any}`);
     for (const action of ["confirm", "decline"] as const) {
       const link = new RegExp(
         `https://www\\.nasserlaw\\.jo/booking/${action}/K7Q2M9XW4T1B\\?t=([\\w-]+)`,
