@@ -46,6 +46,7 @@ const fixture = await vi.hoisted(async () => {
 });
 
 const { insightsPaths } = await import("~/content/insights-paths");
+const { insightsText } = await import("~/content/insights");
 const { prerenderPaths } = await import("~/prerender-paths");
 const Insights = await import("~/routes/insights");
 const Insight = await import("~/routes/insight");
@@ -119,7 +120,9 @@ describe("the Insights as built: twelve to a page, and articles in one language"
     const first = renderList("en", "/insights");
     expect(titles(first)).toEqual(newestFirst);
     const pageTwo = first.querySelector('a[href="/insights/page/2"]');
-    expect(pageTwo?.getAttribute("aria-label")).toBe("Page 2");
+    // The firm's words for a page's link (content/pages/insights.json), its number put in.
+    const pageLabel = insightsText.en.pagination.page.replace("{page}", "2");
+    expect(pageTwo?.getAttribute("aria-label")).toBe(pageLabel);
     expect(titles(renderList("en", "/insights/page/2", { page: "2" }))).toEqual([
       "Test article 01",
     ]);

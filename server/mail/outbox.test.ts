@@ -1,5 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
+import { mailContent } from "../../app/content/mails.server";
+import { fill } from "../../app/content/schema/template";
+import { messages } from "../../app/i18n/messages";
 import { retryDelay, defaultOutboxTiming } from "./outbox";
 import {
   closedPort,
@@ -48,9 +51,11 @@ describe("the mail outbox", () => {
     const mail = toTheFirm[0]!;
     expect(mail.header("to")).toBe("firm@example.test");
     expect(mail.header("reply-to")).toBe("Ada Lovelace <ada@example.com>");
-    expect(mail.header("subject")).toBe(
-      `Website inquiry ${id}: Securities and trading law - Ada Lovelace`,
-    );
+    // The firm's subject (content/mails/firm.json, in the firm's language, English here) with
+    // the service's name as the site shows it (content/interface.json).
+    const { subject } = mailContent.firm.inquiry;
+    const service = messages.en.services.items.trading.title;
+    expect(mail.header("subject")).toBe(fill(subject.en, { id, service, name: "Ada Lovelace" }));
     expect(mail.header("x-inquiry-id")).toBe(id);
     expect(mail.header("x-inquiry-language")).toBe("ar");
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
