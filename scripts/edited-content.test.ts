@@ -1,12 +1,13 @@
 // @vitest-environment node
 // Issue 36: the tests check invariants, never the values the firm edits. Here the firm edits: a
-// copy of the project gets a new firm name, 30-minute consultations and one holiday fewer,
-// saved through the editor's own save path (schema checks, version check, commit), and the
-// content and unit suites run on that copy. They must stay green.
+// copy of the project gets a new firm name and email, 30-minute consultations, one holiday fewer
+// and its words reworded, saved through the editor's own save path (schema checks, version
+// check, commit), and the content and unit suites run on that copy. They must stay green.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { factsToConfirm } from "../app/content/facts-to-confirm";
 import { ContentHistory } from "../server/editor/git";
 import { saveContent } from "../server/editor/save";
 import { tempDir } from "../server/test/helpers";
@@ -51,6 +52,38 @@ const suites = process.env.EDITED_SUITES?.split(" ") ?? [
   "server/mail/mails-unchanged.test.ts",
 ];
 
+/** The files of words: the mails', the pages', the legal pages' and the interface's. */
+const wordFiles = (content: string) => [
+  ...["mails", "pages", "legal"].flatMap((folder) =>
+    readdirSync(join(content, folder))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => `${folder}/${file}`),
+  ),
+  "interface.json",
+];
+
+const factQuotes = factsToConfirm.flatMap((fact) => fact.where.map((where) => where.text));
+
+/**
+ * The firm's rewrite: the same words changed wherever they stand, as a firm keeps its repeated
+ * sentences alike ("we" becomes "we indeed", «إلى» «إلى ذات»; some 180 texts). A text that the
+ * facts to confirm quote keeps its words: that list names it by them, and fails, as it should,
+ * when they change.
+ */
+function reword(data: unknown): boolean {
+  if (Array.isArray(data)) return data.map(reword).some(Boolean);
+  if (typeof data !== "object" || data === null) return false;
+  const text = data as Record<string, unknown>;
+  if (typeof text.en !== "string" || typeof text.ar !== "string")
+    return Object.values(text).map(reword).some(Boolean);
+  const { en, ar } = text as { en: string; ar: string };
+  if (factQuotes.some((quote) => [en, ar].some((t) => t.includes(quote) || quote.includes(t))))
+    return false;
+  text.en = en.replaceAll(" we ", " we indeed ");
+  text.ar = ar.replaceAll(" إلى ", " إلى ذات ");
+  return text.en !== en || text.ar !== ar;
+}
+
 const blobId = (file: string) =>
   execFileSync("git", ["hash-object", file], { encoding: "utf8" }).trim();
 
@@ -72,12 +105,16 @@ describe("a project whose content the firm has edited", () => {
     const { intro } = words.contact.form.booking;
     intro.en = intro.en.replace(/[^.]*\{\{length\}\}/, " Each consultation takes {{length}}");
     intro.ar = intro.ar.replace(/[^.،]*\{\{length\}\}/, " مدة كل استشارة {{length}}");
-    const edits = {
-      "interface.json": words,
+    const edits: Record<string, unknown> = {
       "firm.json": firm,
       "booking/settings.json": settings,
       "booking/closed-dates.json": closed,
     };
+    for (const file of wordFiles(join(copy.path, "content"))) {
+      const data = file === "interface.json" ? words : read(file);
+      if (reword(data) || data === words) edits[file] = data;
+    }
+    expect(Object.keys(edits).length).toBeGreaterThan(10);
 
     const saved = await saveContent(new ContentHistory(copy.path), {
       body: {
