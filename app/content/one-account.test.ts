@@ -112,13 +112,14 @@ describe("the consultation's fee", () => {
   const fee = (lang: Lang, amount: number) => consultationTerms(messages[lang].consultation, amount)[0];
 
   // The sentences are the firm's (issue 36, point 4); which one an amount takes is Arabic's
-  // grammar of counting: 3 to 10 dinars, 11 to 99, and 100 or 1 to 2 each read differently.
+  // grammar of counting: 3 to 10 dinars, 11 to 99, and the rest (1, 2, 100…) read differently.
   it("takes the sentence that Arabic's count of the amount needs, with the amount in it", () => {
     const forms = messages.ar.consultation.fee;
     const filled = (text: string, amount: number) => text.replace("{{amount}}", String(amount));
-    for (const amount of [3, 5, 10, 103]) expect(fee("ar", amount)).toBe(filled(forms.few, amount));
-    for (const amount of [11, 50, 99, 150]) expect(fee("ar", amount)).toBe(filled(forms.many, amount));
-    for (const amount of [1, 2, 100, 200]) expect(fee("ar", amount)).toBe(filled(forms.other, amount));
+    const counts = { few: [3, 5, 10, 103], many: [11, 50, 99, 150], other: [1, 2, 100, 200] };
+    for (const [form, amounts] of Object.entries(counts) as [keyof typeof forms, number[]][])
+      for (const amount of amounts)
+        expect(fee("ar", amount), String(amount)).toBe(filled(forms[form], amount));
     expect(new Set([forms.few, forms.many, forms.other]).size).toBe(3);
     for (const amount of [5, 50, 100]) {
       expect(fee("en", amount)).toContain(String(amount));
