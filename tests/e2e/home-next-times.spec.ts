@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
+import { bookableAttorneyIds } from "../../app/content/firm";
+import { messages } from "../../app/i18n/messages";
 import { expect, expectAccessible, test, waitForForm, waitForPageScript } from "./fixtures";
 
-/** The home page's panel of each bookable attorney's next free consultation time. */
+/**
+ * The home page's panel of each bookable attorney's next free consultation time. Its words are
+ * the firm's (content/home.json, content/interface.json; issue 36, point 4).
+ */
 
 const amman = "Asia/Amman";
 // The visitor's clock is New York's: every time shown must still be Amman's.
@@ -9,7 +14,9 @@ test.use({ timezoneId: "America/New_York" });
 
 const panelOf = (page: Page) =>
   page.getByRole("complementary", {
-    name: /Next available consultation times|أقرب مواعيد الاستشارة المتاحة/,
+    name: new RegExp(
+      (["en", "ar"] as const).map((lang) => messages[lang].hero.nextTimes.heading).join("|"),
+    ),
   });
 
 /** The first free start of an attorney as the real server gives it, or undefined. */
@@ -61,13 +68,13 @@ for (const [path, contactPath] of [
       await expect(panel).toBeVisible();
       const before = await panel.boundingBox();
       const links = panel.getByRole("listitem").getByRole("link");
-      // Attorneys 2 and 3 take consultations (content/attorneys/*.json's `bookable`); 4 does not.
-      await expect(links).toHaveCount(2);
+      // Those who take consultations (content/attorneys/*.json's `bookable`), in their order.
+      await expect(links).toHaveCount(bookableAttorneyIds.length);
       release();
       await expect(panel).toHaveAttribute("data-filled", "");
       expect(await panel.boundingBox()).toEqual(before);
 
-      for (const [index, attorney] of ["2", "3"].entries()) {
+      for (const [index, attorney] of bookableAttorneyIds.entries()) {
         const link = links.nth(index);
         const slot = await firstFree(page, attorney);
         expect(slot, `attorney ${attorney} has a free time in the next 30 days`).toBeTruthy();
@@ -123,17 +130,18 @@ for (const [path, contactPath] of [
         "slot",
       )!;
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`${contactPath}\\?attorney=3&slot=.+#book$`));
+      const last = bookableAttorneyIds.at(-1)!;
+      await expect(page).toHaveURL(new RegExp(`${contactPath}\\?attorney=${last}&slot=.+#book$`));
       await waitForForm(page);
       const form = page.locator('[data-island="contact-form"]');
-      await expect(form.locator('select[name="attorney"]')).toHaveValue("3");
+      await expect(form.locator('select[name="attorney"]')).toHaveValue(last);
       await expect(form.locator(`input[name="slotPick"][value="${slot}"]`)).toBeChecked();
       await expect(form.locator('input[name="slot"]')).toHaveValue(slot);
-      await expect(
-        form.getByText(
-          path === "/ar" ? /الموعد المطلوب: .*بتوقيت عمّان/ : /Your requested time: .* Amman time/,
-        ),
-      ).toContainText(ammanClock(slot).clock);
+      const [before = "", after = ""] =
+        messages[path === "/ar" ? "ar" : "en"].contact.form.booking.chosen.split("{{time}}");
+      const chosen = form.getByText(before.trim());
+      await expect(chosen).toContainText(ammanClock(slot).clock);
+      await expect(chosen).toContainText(after.trim());
     });
   });
 }
@@ -141,13 +149,14 @@ for (const [path, contactPath] of [
 test("a time that is no longer free is not chosen: the visitor picks another", async ({ page }) => {
   // A Monday at ten, long past: never among the free times.
   const gone = "2026-01-05T10:00:00+03:00";
-  await page.goto(`/contact?attorney=2&slot=${encodeURIComponent(gone)}#book`);
+  const [first] = bookableAttorneyIds;
+  await page.goto(`/contact?attorney=${first}&slot=${encodeURIComponent(gone)}#book`);
   await waitForForm(page);
   const form = page.locator('[data-island="contact-form"]');
-  await expect(form.locator('select[name="attorney"]')).toHaveValue("2");
+  await expect(form.locator('select[name="attorney"]')).toHaveValue(first!);
   await expect(form.locator('input[name="slotPick"]').first()).toBeVisible();
   await expect(form.locator('input[name="slotPick"]:checked')).toHaveCount(0);
-  await expect(form.getByText("No time chosen yet")).toBeVisible();
+  await expect(form.getByText(messages.en.contact.form.booking.noneChosen)).toBeVisible();
   await expect(form.locator('input[name="slot"]')).toHaveValue("");
 });
 
@@ -156,8 +165,9 @@ test.describe("without JavaScript", () => {
   test("each attorney is a plain link to the booking part", async ({ page }) => {
     await page.goto("/ar");
     const links = panelOf(page).getByRole("listitem").getByRole("link");
-    await expect(links).toHaveCount(2);
-    await expect(links.first()).toContainText("اطّلعوا على المواعيد المتاحة");
-    await expect(links.first()).toHaveAttribute("href", "/ar/contact?attorney=2#book");
+    await expect(links).toHaveCount(bookableAttorneyIds.length);
+    await expect(links.first()).toContainText(messages.ar.hero.nextTimes.see);
+    const href = `/ar/contact?attorney=${bookableAttorneyIds[0]}#book`;
+    await expect(links.first()).toHaveAttribute("href", href);
   });
 });
