@@ -1,24 +1,29 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import { messages } from "../../app/i18n/messages";
 import { expect, expectAccessible, test, waitForForm, waitForPageScript } from "./fixtures";
 
-/** The form on the home page, in each language, and what a visitor reads there. */
-const languages = [
-  {
-    home: "/",
-    required: "Please fill in all required fields",
-    success: "Message sent successfully! We'll get back to you within 24 hours on working days.",
-    send: "Send message",
-    sentPage: "/contact/sent",
-  },
-  {
-    home: "/ar",
-    required: "يرجى تعبئة جميع الحقول المطلوبة.",
-    success: "تم إرسال رسالتكم بنجاح! سنتواصل معكم خلال 24 ساعة في أيام العمل.",
-    send: "إرسال",
-    sentPage: "/ar/contact/sent",
-  },
-] as const;
+/**
+ * The form on the home page, in each language, and what a visitor reads there: the firm's words
+ * (content/interface.json; issue 36, point 4).
+ */
+const languages = (
+  [
+    ["en", "/", "/contact/sent"],
+    ["ar", "/ar", "/ar/contact/sent"],
+  ] as const
+).map(([lang, home, sentPage]) => {
+  const form = messages[lang].contact.form;
+  return {
+    home,
+    sentPage,
+    required: form.errors.required,
+    success: form.success,
+    send: form.submit,
+  };
+});
+const english = messages.en.contact.form;
+const arabic = messages.ar.contact.form;
 
 async function openForm(page: Page, home: string) {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -117,7 +122,7 @@ test("what the visitor types before the form has hydrated stays, and is what get
   await expect(page.locator("#contact-privacy")).toBeChecked();
 
   const answer = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
-  await island.getByRole("button", { name: "Send message" }).click();
+  await island.getByRole("button", { name: english.submit }).click();
   // Sent by the hydrated form (JSON, the page stays), with what was typed before hydration.
   const sent = (await answer).postDataJSON() as Record<string, unknown>;
   expect(sent).toMatchObject({
@@ -126,7 +131,7 @@ test("what the visitor types before the form has hydrated stays, and is what get
     service: "trading",
     privacyAgreed: true,
   });
-  await expect(island.locator('[role="status"]')).toHaveText(languages[0].success);
+  await expect(island.locator('[role="status"]')).toHaveText(english.success);
   await expect(page).toHaveURL("/");
 });
 
@@ -162,7 +167,7 @@ test("the firm receives the inquiry the visitor sent", async ({ page }) => {
   const form = await openForm(page, "/ar");
   await fill(page);
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
-  await form.getByRole("button", { name: "إرسال" }).click();
+  await form.getByRole("button", { name: arabic.submit }).click();
   const response = await answer;
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
