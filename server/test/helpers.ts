@@ -221,22 +221,7 @@ export const startsPerDay = () =>
 export const firmTime = (date: string, hour: number, minute = 0) =>
   instantFromZoned(date, hour, bookingSettings.timeZone, minute).getTime();
 
-/** Text to stand for itself in a regular expression. */
-export const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * A whole text of the content as a pattern: its placeholders named in `values` filled with them,
- * any other placeholder standing for some text (a time the test does not pin, say).
- */
-export function filledPattern(text: string, values: Record<string, string>): RegExp {
-  const parts = text.split(/\{\{(\w+)\}\}/);
-  const source = parts
-    .map((part, i) =>
-      i % 2 === 0 ? escapePattern(part) : part in values ? escapePattern(values[part]!) : ".+",
-    )
-    .join("");
-  return new RegExp(`^${source}$`);
-}
+export { escapePattern, filledPattern } from "./patterns";
 
 /**
  * Booking rules of the tests' own: Monday to Friday, 9:00 to 18:00, one-hour consultations, one

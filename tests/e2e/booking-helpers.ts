@@ -2,65 +2,61 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { groupByDay } from "../../app/booking/days";
 import { zonedParts } from "../../app/booking/zoned";
+import { contactSentHeldContent, contactSentNoSlotContent } from "../../app/content/contact-result";
+import { firm } from "../../app/content/firm";
+import { bookingSettings, consultationTerms } from "../../app/content/booking";
+import { homeFile } from "../../app/content/home";
+import { messages } from "../../app/i18n/messages";
+import { localize } from "../../app/i18n/paths";
+import { filledPattern } from "../../server/test/patterns";
 import { expect, waitForForm } from "./fixtures";
 
 export const amman = "Asia/Amman";
 
-export const copy = {
-  en: {
-    contact: "/contact",
-    summary: "Choose a consultation time",
-    send: "Send message",
-    sentPage: "/contact/sent/held",
-    heldText: "We are holding the consultation time you asked for, but it is not yet confirmed",
-    noSlotPage: "/contact/sent/no-slot",
-    noSlotTitle: "Message sent: we will propose a time",
-    success: "Message sent successfully!",
-    held: /You asked for .+ Amman time\. We are holding this time for you; it is confirmed only when we confirm it by email\. We will answer by the end of the next working day\./,
-    taken:
-      "Sorry, someone else has just booked this time. Please choose another of the available times.",
-    anyAttorney: "First available attorney",
-    khaled: "Khaled Nasser",
-    terms: [
-      "The consultation is free of charge.",
-      "We keep what you send us confidential, as lawyers must; but until we have checked that we do not act for the other side, please describe your matter briefly and keep documents for our meeting.",
-      "A consultation does not make the firm your lawyer: that relationship begins only when we agree in writing to act for you, in an engagement letter signed by both of us, with a power of attorney where we represent you before a court or authority.",
-    ],
-    rania: "Rania Haddad",
-    timeLegend: "Start time, Amman time",
-    localTime: /your time/,
-    phoneCall: "Phone call",
-    otherParties: "Other parties to the matter",
-    otherPartiesHint: /only to check for a conflict of interest .+ Up to 500 characters\./,
-    parties: "Wexbridge Trading Ltd\nOmar Khalil",
-  },
-  ar: {
-    contact: "/ar/contact",
-    summary: "اختيار موعد للاستشارة",
-    send: "إرسال",
-    sentPage: "/ar/contact/sent/held",
-    heldText: "الموعد الذي طلبتموه محجوز لكم، لكنه لم يُؤكَّد بعد",
-    noSlotPage: "/ar/contact/sent/no-slot",
-    noSlotTitle: "تم إرسال رسالتكم، وسنقترح عليكم موعدًا",
-    success: "تم إرسال رسالتكم بنجاح!",
-    held: /طلبتم موعدًا يوم .+، الساعة .+ بتوقيت عمّان\. سنُبقي هذا الموعد محجوزًا لطلبكم، ولا يُعدّ مؤكدًا إلا بعد أن نؤكده لكم بالبريد الإلكتروني\. وسنردّ عليكم قبل نهاية يوم العمل التالي\./,
-    taken: "عذرًا، حُجز هذا الموعد للتو. يرجى اختيار موعد آخر من المواعيد المتاحة.",
-    anyAttorney: "أول محامٍ متاح",
-    khaled: "خالد ناصر",
-    terms: [
-      "الاستشارة مجانية.",
-      "نحفظ ما ترسلونه إلينا سرًّا كما يوجب علينا سرّ المهنة، لكن إلى أن نتحقق من أننا لا نمثّل الطرف الآخر، يُرجى وصف قضيتكم بإيجاز والاحتفاظ بالمستندات للقائنا.",
-      "لا تنشأ علاقة المحامي بموكّله بينكم وبين المكتب بمجرد الاستشارة، إذ لا تبدأ إلا بموافقتنا الخطية على تمثيلكم في اتفاقية أتعاب يوقّعها الطرفان، مع وكالة إن كان التمثيل أمام محكمة أو جهة رسمية.",
-    ],
-    rania: "رانيا حداد",
-    timeLegend: "ساعة البدء بتوقيت عمّان",
-    localTime: /بتوقيتكم المحلي/,
-    phoneCall: "مكالمة هاتفية",
-    otherParties: "الأطراف الأخرى في القضية",
-    otherPartiesHint: /إلا للتحقّق من عدم وجود تعارض في المصالح .+ بحدّ أقصى 500 حرف\./,
-    parties: "شركة النور للتجارة\nعمر خليل",
-  },
-} as const;
+/**
+ * The consultation's terms as the booking part lists them: without the line that it is free while
+ * the firm has switched that claim off (app/content/free-consultation.ts, whose JSON import
+ * Playwright's loader cannot read).
+ */
+function shownTerms(lang: "en" | "ar") {
+  const [fee, ...rest] = consultationTerms(messages[lang].consultation);
+  const shown = bookingSettings.consultationFeeJod > 0 || homeFile.claims.freeConsultation;
+  return shown ? [fee, ...rest] : rest;
+}
+
+/**
+ * What the booking part and its pages say in each language: the firm's words (content/
+ * interface.json, content/pages/contact-sent*.json, the attorneys' files; issue 36, point 4).
+ */
+function copyFor(lang: "en" | "ar") {
+  const booking = messages[lang].contact.form.booking;
+  const name = (id: string) => firm.attorneys.find((attorney) => attorney.id === id)!.name[lang];
+  return {
+    contact: localize(lang, "/contact"),
+    summary: booking.summary,
+    send: messages[lang].contact.form.submit,
+    sentPage: localize(lang, "/contact/sent/held"),
+    heldText: contactSentHeldContent[lang].header.intro,
+    noSlotPage: localize(lang, "/contact/sent/no-slot"),
+    noSlotTitle: contactSentNoSlotContent[lang].header.title,
+    success: contactSentHeldContent[lang].header.title,
+    held: filledPattern(booking.success, {}, { whole: false }),
+    taken: messages[lang].contact.form.errors.slotTaken,
+    anyAttorney: booking.anyAttorney,
+    khaled: name("2"),
+    terms: shownTerms(lang),
+    rania: name("3"),
+    timeLegend: booking.time,
+    localTime: filledPattern(booking.localTime, {}, { whole: false }),
+    phoneCall: booking.meetingModes.phone,
+    otherParties: booking.otherParties,
+    otherPartiesHint: filledPattern(booking.otherPartiesHint, { max: "500" }, { whole: false }),
+    // What the test types: not the firm's words.
+    parties: lang === "en" ? "Wexbridge Trading Ltd\nOmar Khalil" : "شركة النور للتجارة\nعمر خليل",
+  };
+}
+
+export const copy = { en: copyFor("en"), ar: copyFor("ar") };
 
 export type Lang = keyof typeof copy;
 export const langs = ["en", "ar"] as const;

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { mailContent } from "../../app/content/mails.server";
 import { bookingPath } from "../../server/bookings/links";
 import { secretFileName } from "../../server/bookings/secret";
 import { freeSlots, laneSlot } from "./booking-helpers";
@@ -13,10 +14,8 @@ import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixt
 /** The key the test server made in its data directory on first start. */
 const secret = () => readFileSync(join(process.env.E2E_DATA_DIR!, secretFileName), "utf8").trim();
 
-const pages = {
-  en: { cancel: "Cancel your consultation", cancelled: "Your consultation is cancelled" },
-  ar: { cancel: "إلغاء موعد استشارتكم", cancelled: "تم إلغاء موعد استشارتكم" },
-} as const;
+/** The pages' words: the firm's (content/mails/booking-pages.json; issue 36, point 4). */
+const words = mailContent.pages;
 
 for (const [index, lang] of (["en", "ar"] as const).entries()) {
   test(`a booking from the ${lang} form: the firm confirms it from its link, the visitor cancels from theirs`, async ({
@@ -41,26 +40,27 @@ for (const [index, lang] of (["en", "ar"] as const).entries()) {
 
     // The firm's page is in FIRM_LANGUAGE (English by default); opening it changes nothing.
     await page.goto(bookingPath(secret(), "confirm", id));
-    await expect(page.getByRole("heading", { name: "Confirm this consultation" })).toBeVisible();
-    await expect(page.getByText("Awaiting confirmation")).toBeVisible();
+    const firm = "en";
+    await expect(page.getByRole("heading", { name: words.title.confirm[firm] })).toBeVisible();
+    await expect(page.getByText(words.statuses.requested[firm])).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
     await page.reload();
-    await expect(page.getByText("Awaiting confirmation")).toBeVisible();
-    await page.getByRole("button", { name: "Confirm consultation" }).click();
-    await expect(page.getByRole("status")).toContainText("The consultation is confirmed");
+    await expect(page.getByText(words.statuses.requested[firm])).toBeVisible();
+    await page.getByRole("button", { name: words.button.confirm[firm] }).click();
+    await expect(page.getByRole("status")).toContainText(words.done.confirm[firm]);
     await expectAccessible(page);
 
     // The visitor's page follows the language of their form.
     await page.goto(bookingPath(secret(), "cancel", id));
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-    await expect(page.getByRole("heading", { name: pages[lang].cancel })).toBeVisible();
+    await expect(page.getByRole("heading", { name: words.title.cancel[lang] })).toBeVisible();
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
     await page.locator("form button").click();
-    await expect(page.getByRole("status")).toContainText(pages[lang].cancelled);
+    await expect(page.getByRole("status")).toContainText(words.done.cancel[lang]);
     expect(await freeSlots(request, "3")).toContain(slot);
   });
 }
