@@ -5,6 +5,8 @@
  * switches stay on, as they are by default (app/components/sections/claims.test.tsx renders the
  * pages with each switch off).
  */
+import { profilePageText } from "../../app/content/attorneys";
+import { attorneyFiles } from "../../app/content/firm";
 import { homeFile } from "../../app/content/home";
 import {
   expect,
@@ -13,28 +15,47 @@ import {
   test,
   waitForPageScript,
 } from "./fixtures";
-import { langs, localize } from "./frame";
+import { type Lang, langs, localize } from "./frame";
 
 // Sections fade in as they are scrolled to; axe measures contrast on the settled page.
 test.use({ reducedMotion: "reduce" });
 
-const copy = {
-  en: {
-    note: "Prof. Dr. Samir Odeh does not hold consultations himself; consultations in his fields are held with our attorney Khaled Nasser.",
-    schedule: "Schedule Consultation",
-    team: ["Khaled Nasser", "Rania Haddad"],
-    professor: "Prof. Dr. Samir Odeh",
-  },
-  ar: {
-    note: "لا يعقد الأستاذ الدكتور سمير عودة استشارات مباشرة؛ تُعقد الاستشارات في مجالاته مع المحامي خالد ناصر.",
-    schedule: "احجزوا استشارة",
-    team: ["خالد ناصر", "رانيا حداد"],
-    professor: "الأستاذ الدكتور سمير عودة",
-  },
-} as const;
+/** A person as their file in content/attorneys/ has them. */
+function fileOf(id: string) {
+  const file = attorneyFiles.find((entry) => entry.id === id);
+  if (!file) throw new Error(`No content/attorneys/${id}.json`);
+  return file;
+}
+const nameOf = (id: string, lang: Lang) => fileOf(id).name[lang];
+/**
+ * A lawyer as a sentence names them: in Arabic after the word for a lawyer agreeing with their
+ * gender («المحامي خالد ناصر»; the app's words, not the firm's), in English by the name alone.
+ */
+const lawyerOf = (id: string, lang: Lang) =>
+  lang === "ar"
+    ? `${fileOf(id).gender === "f" ? "المحامية" : "المحامي"} ${nameOf(id, lang)}`
+    : nameOf(id, lang);
+
+/**
+ * The words of one language, from the content. The professor (4) books with the managing partner
+ * (2); the note under his Schedule Consultation agrees with his gender and names that lawyer as a
+ * sentence does, filled in as the profile fills it.
+ */
+function wordsIn(lang: Lang) {
+  const text = profilePageText[lang].contact;
+  return {
+    note: text.consultationsWith[fileOf("4").gender]
+      .replace("{name}", nameOf("4", lang))
+      .replace("{attorney}", lawyerOf("2", lang)),
+    schedule: text.schedule,
+    closing: profilePageText[lang].closing.button,
+    team: [nameOf("2", lang), nameOf("3", lang)],
+    professor: nameOf("4", lang),
+  };
+}
 
 for (const lang of langs) {
-  const c = copy[lang];
+  const c = wordsIn(lang);
 
   test(
     `${lang}: the professor's profile says by Schedule Consultation whom it books`,
@@ -48,6 +69,9 @@ for (const lang of langs) {
       await expect(button).toHaveAttribute("href", /attorney=2#book$/);
       const closing = page.locator("section[aria-labelledby='profile-cta']");
       await expect(closing.getByText(c.note)).toBeVisible();
+      await expect(closing.getByRole("link", { name: c.closing })).toHaveAccessibleDescription(
+        c.note,
+      );
       await expectAccessible(page);
       await page.setViewportSize({ width: 360, height: 740 });
       await expectNoHorizontalScroll(page);
@@ -70,7 +94,7 @@ for (const lang of langs) {
     await page.goto(localize(lang, "/"));
     await waitForPageScript(page);
     const team = page.locator("#team");
-    await expect(team.getByRole("heading", { level: 3 })).toHaveText([...c.team]);
+    await expect(team.getByRole("heading", { level: 3 })).toHaveText(c.team);
     await expect(team).not.toContainText(c.professor);
     // Two cards side by side on a desktop, one under the other on a phone: no empty column.
     const [first, second] = await team
