@@ -3,10 +3,12 @@
  * reading direction.
  */
 import type { Locator, Page } from "@playwright/test";
+import { locales } from "../../app/i18n/locales";
 import { expect, test, waitForPageScript } from "./fixtures";
 import { copy, expectDocumentLanguage, langs, storedLanguage, type Lang } from "./languages";
 
-const label = { en: "English", ar: "العربية" } as const;
+/** Each language's name in its own words, as the site's table of languages gives it. */
+const label = { en: locales.en.label, ar: locales.ar.label };
 const other = (lang: Lang): Lang => (lang === "en" ? "ar" : "en");
 
 async function open(page: Page, path: string) {

@@ -1,33 +1,36 @@
 /**
- * What the language browser tests share: each language's copy and direction, the stored choice,
- * and the document's declared language.
+ * What the language browser tests share: each language's words and direction, the stored choice,
+ * and the document's declared language. The words are the content's (content/interface.json and
+ * content/home.json, through the site's own messages), filled in as the page fills them, so the
+ * firm can reword its site without breaking the tests.
  */
 import type { Page } from "@playwright/test";
+import { i18nFor } from "../../app/i18n/i18n";
+import { locales } from "../../app/i18n/locales";
+import { messages } from "../../app/i18n/messages";
 import { expect } from "./fixtures";
 
 export type Lang = "en" | "ar";
 
+/** The page's own `t` in one language: a message of the content, its placeholders filled. */
+export const wordsIn = (lang: Lang) => i18nFor(lang, messages[lang]).t;
+
 /** What a visitor reads and sees in each language. */
-export const copy = {
-  en: {
-    home: "/",
-    code: "EN",
-    dir: "ltr",
-    switcher: "Language: English. Change language",
-    menu: "Choose a language",
-    heading: "Counsel that knows the market",
-    primaryCta: "Book a consultation",
-  },
-  ar: {
-    home: "/ar",
-    code: "AR",
-    dir: "rtl",
-    switcher: "اللغة: العربية. تغيير اللغة",
-    menu: "اختيار اللغة",
-    heading: "محامون يعرفون السوق",
-    primaryCta: "احجزوا استشارة",
-  },
-} as const;
+function copyIn(lang: Lang) {
+  const t = wordsIn(lang);
+  const { label, code, dir } = locales[lang];
+  return {
+    home: lang === "en" ? "/" : "/ar",
+    code,
+    dir,
+    switcher: t("language.button", { language: label }),
+    menu: t("language.menuLabel"),
+    heading: t("hero.title"),
+    primaryCta: t("hero.primaryCta"),
+  };
+}
+
+export const copy = { en: copyIn("en"), ar: copyIn("ar") };
 
 export const langs = Object.keys(copy) as Lang[];
 

@@ -2,9 +2,37 @@
  * Where the page stands: in-page anchors land below the fixed header, a new page starts at the top,
  * and smooth scrolling stops when the visitor asks for less motion.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { copy, langs, localize, mainNav, open, scrollY } from "./frame";
+import { isPhone, langs, localize, menuToggle, open, scrollY, type Lang } from "./frame";
+import { copy as languageCopy, wordsIn } from "./languages";
+
+/** The words of the links the visitor follows, and of the headings they land on: the content's. */
+function copyIn(lang: Lang) {
+  const t = wordsIn(lang);
+  return {
+    home: localize(lang, "/"),
+    mainNav: t("a11y.mainNav"),
+    homeLink: t("nav.home"),
+    about: t("nav.about"),
+    allAttorneys: t("team.viewAll"),
+    privacy: t("footer.privacy"),
+    homeHeading: languageCopy[lang].heading,
+  };
+}
+
+const copy = { en: copyIn("en"), ar: copyIn("ar") };
+
+/** The header's main navigation as the visitor reaches it: the bar, or the opened mobile menu. */
+async function mainNav(page: Page, lang: Lang, testInfo: TestInfo) {
+  if (isPhone(testInfo)) {
+    await menuToggle(page).click();
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+  }
+  const nav = page.getByRole("banner").getByRole("navigation", { name: copy[lang].mainNav });
+  await expect(nav).toBeVisible();
+  return nav;
+}
 
 const ANCHOR_OFFSET = 80;
 
@@ -50,7 +78,7 @@ test.describe("in-page anchors", () => {
       await (
         await mainNav(page, lang, testInfo)
       )
-        .getByRole("link", { name: copy[lang].nav[4] })
+        .getByRole("link", { name: copy[lang].about })
         .click();
       await expect(page).toHaveURL(localize(lang, "/#about"));
       await expectSectionBelowHeader(page, arrive);
@@ -58,7 +86,7 @@ test.describe("in-page anchors", () => {
       await (
         await mainNav(page, lang, testInfo)
       )
-        .getByRole("link", { name: copy[lang].nav[0] })
+        .getByRole("link", { name: copy[lang].homeLink })
         .click();
       await expect(page).toHaveURL(localize(lang, "/#home"));
       await expect.poll(() => scrollY(page)).toBe(0);
@@ -67,7 +95,7 @@ test.describe("in-page anchors", () => {
 
   test("ar: About from another page goes home, then to the section", async ({ page }, testInfo) => {
     await open(page, "/ar/privacy");
-    await (await mainNav(page, "ar", testInfo)).getByRole("link", { name: copy.ar.nav[4] }).click();
+    await (await mainNav(page, "ar", testInfo)).getByRole("link", { name: copy.ar.about }).click();
     await expect(page).toHaveURL("/ar#about");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(copy.ar.homeHeading);
     await expectSectionBelowHeader(page);
@@ -78,7 +106,7 @@ test.describe("page change", () => {
   test.use({ reducedMotion: "reduce" });
 
   const journeys = [
-    { lang: "en", from: "#team", link: "Meet all our attorneys", path: "/attorneys" },
+    { lang: "en", from: "#team", link: copy.en.allAttorneys, path: "/attorneys" },
     { lang: "ar", from: "footer", link: copy.ar.privacy, path: "/ar/privacy" },
   ] as const;
 
