@@ -7,41 +7,40 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { zonedParts } from "../../app/booking/zoned";
+import { mailContent } from "../../app/content/mails.server";
 import { bookingPath, movePath } from "../../server/bookings/links";
 import { secretFileName } from "../../server/bookings/secret";
 import { amman, freeSlots, laneSlot } from "./booking-helpers";
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
+import { type Lang, wordsIn } from "./languages";
 
 /** The key the test server made in its data directory on first start. */
 const secret = () => readFileSync(join(process.env.E2E_DATA_DIR!, secretFileName), "utf8").trim();
 
-const words = {
-  en: {
-    title: "Choose another time",
-    confirmed: "Confirmed",
-    requested: "Awaiting the firm's confirmation",
-    chooseFirst: "Choose a day and a time first.",
-    submit: "Move my consultation to this time",
-    done: "Your consultation has a new time",
-    taken: "That time has just been taken. Please choose another.",
-    invalid: "This link is not valid",
-  },
-  ar: {
-    title: "اختيار موعد آخر",
-    confirmed: "مؤكَّد",
-    requested: "بانتظار تأكيد المكتب",
-    chooseFirst: "اختاروا يومًا ووقتًا أولًا.",
-    submit: "نقل موعدي إلى هذا الوقت",
-    done: "أصبح لاستشارتكم موعد جديد",
-    taken: "حُجز هذا الوقت للتو، يُرجى اختيار وقت آخر.",
-    invalid: "هذا الرابط غير صالح",
-  },
-} as const;
+/**
+ * What the page says in each language: the firm's words, through the page's own t()
+ * (content/interface.json, "move"), and the refusal page's (content/mails/booking-pages.json).
+ */
+function wordsFor(lang: Lang) {
+  const t = wordsIn(lang);
+  return {
+    title: t("move.title"),
+    confirmed: t("move.confirmed"),
+    requested: t("move.requested"),
+    chooseFirst: t("move.chooseFirst"),
+    submit: t("move.submit"),
+    done: t("move.doneHeading"),
+    taken: t("move.errors.taken"),
+    invalid: mailContent.pages.errors.token.title[lang],
+  };
+}
+
+const words = { en: wordsFor("en"), ar: wordsFor("ar") };
 
 /** A consultation with attorney 3 asked for from the form in `lang`; its reference. */
 async function book(
   request: APIRequestContext,
-  lang: "en" | "ar",
+  lang: Lang,
   slot: string,
   info: TestInfo,
   who: string,
@@ -75,7 +74,7 @@ async function choose(page: Page, slot: string) {
   await expect(time).toBeChecked();
 }
 
-async function openMovePage(page: Page, id: string, lang: "en" | "ar") {
+async function openMovePage(page: Page, id: string, lang: Lang) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(movePath(secret(), id, lang));
   await expect(page.locator('[data-island="booking-move"]')).toHaveAttribute("data-hydrated", "");
