@@ -3,6 +3,7 @@
  * practice areas, an article with its author, contents, structured data and twin, the author's
  * profile, and the feed read by a real XML parser. Compared with the content files themselves.
  */
+import { attorneyWithTitle } from "../../app/content/firm";
 import { articlesIn, insightsText } from "../../app/content/insights";
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
 import { langs, localize } from "./frame";
@@ -11,13 +12,10 @@ import { langs, localize } from "./frame";
 test.use({ reducedMotion: "reduce" });
 
 /**
- * Whom an article's call to action names: in Arabic with «المحامي» or «المحامية» before the name
- * («ناقشوا مسألتكم مع المحامي خالد ناصر»), in English the name alone.
+ * Whom an article's call to action names: the attorney as the firm's files title them, in Arabic
+ * with «المحامي» or «المحامية» before the name, in English the name alone.
  */
-const host = {
-  "2": { en: "Khaled Nasser", ar: "المحامي خالد ناصر" },
-  "3": { en: "Rania Haddad", ar: "المحامية رانيا حداد" },
-} as const;
+const host = (id: string, lang: "en" | "ar") => attorneyWithTitle(id, lang);
 
 for (const lang of langs) {
   const articles = articlesIn(lang);
@@ -71,9 +69,9 @@ for (const lang of langs) {
       await expect(contents.getByRole("link")).toHaveText(await sections.allTextContents());
     // The academic adviser (attorney 4) takes no consultations: his articles book with
     // the managing partner, and the call to action names him instead.
-    const hostId = article.author.id === "4" ? "2" : (article.author.id as keyof typeof host);
+    const hostId = article.author.id === "4" ? "2" : article.author.id;
     const cta = page.getByRole("region", {
-      name: text.cta.heading.replace("{name}", host[hostId][lang]),
+      name: text.cta.heading.replace("{name}", host(hostId, lang)),
       exact: true,
     });
     await expect(cta.getByRole("link", { name: text.cta.button })).toHaveAttribute(
@@ -118,7 +116,7 @@ for (const lang of langs) {
     const article = articles.find((a) => a.author.id === "4")!;
     await page.goto(localize(lang, `/insights/${article.slug}`));
     const cta = page.getByRole("region", {
-      name: text.cta.heading.replace("{name}", host["2"][lang]),
+      name: text.cta.heading.replace("{name}", host("2", lang)),
       exact: true,
     });
     await expect(cta.getByRole("link", { name: text.cta.button })).toHaveAttribute(
