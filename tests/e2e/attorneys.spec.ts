@@ -10,10 +10,12 @@ import { approachItems, profileStats } from "../../app/content/attorney-types";
 import { attorneyFiles, firm } from "../../app/content/firm";
 import { messages } from "../../app/i18n/messages";
 import { vcardFileName } from "../../app/lib/vcard";
+import { escapePattern } from "../../server/test/patterns";
 import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  inHtml,
   test,
   waitForPageScript,
 } from "./fixtures";
@@ -50,16 +52,6 @@ function personIn(lang: Lang, id: Id) {
       .filter(Boolean),
   };
 }
-
-/** Text as React writes it into the HTML, so that a `&` or a quote in the words still matches. */
-const inHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const copy = {
   en: { prefix: "", html: '<html lang="en" dir="ltr"' },
@@ -185,7 +177,7 @@ for (const lang of langs) {
         expect(response.status()).toBe(200);
         const html = await response.text();
         expect(html).toContain(t.html);
-        expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(inHtml(person.name))}</h1>`));
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${escapePattern(inHtml(person.name))}</h1>`));
         const jsonLd = [
           ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
         ].map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>);

@@ -138,3 +138,12 @@ export async function waitForForm(page: Page) {
   await island.locator("form").dispatchEvent("pointerdown");
   await expect(island).toHaveAttribute("data-hydrated", "");
 }
+
+/** Text as React writes it into the page's HTML, so that a `&` or a quote in the words matches. */
+export const inHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");

@@ -4,6 +4,7 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, waitForPageScript } from "./fixtures";
+import { wordsIn } from "./languages";
 
 export type Lang = "en" | "ar";
 
@@ -27,3 +28,15 @@ export async function open(page: Page, path: string) {
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 export const menuToggle = (page: Page) => page.getByRole("banner").locator("button[aria-controls]");
+
+/** The header's main navigation as the visitor reaches it: the bar, or the opened mobile menu. */
+export async function mainNav(page: Page, lang: Lang, testInfo: TestInfo) {
+  if (isPhone(testInfo)) {
+    await menuToggle(page).click();
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+  }
+  const name = wordsIn(lang)("a11y.mainNav");
+  const nav = page.getByRole("banner").getByRole("navigation", { name });
+  await expect(nav).toBeVisible();
+  return nav;
+}

@@ -2,10 +2,10 @@
  * The frame's header: fixed and turning opaque on scroll, its links, the mobile menu, and keyboard
  * focus never hidden under the header or the language button.
  */
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { localizedFirm } from "../../app/content/firm";
 import { expect, test } from "./fixtures";
-import { isPhone, langs, localize, menuToggle, open, scrollY, type Lang } from "./frame";
+import { isPhone, langs, localize, mainNav, menuToggle, open, scrollY, type Lang } from "./frame";
 import { copy as languageCopy, wordsIn } from "./languages";
 
 /** The header's links in the spec's order, by their keys in the content's `nav`. */
@@ -21,7 +21,6 @@ function copyIn(lang: Lang) {
     about: t("nav.about"),
     homeLink: t("nav.home"),
     schedule: t("nav.schedule"),
-    mainNav: t("a11y.mainNav"),
     openMenu: t("a11y.openMenu"),
     closeMenu: t("a11y.closeMenu"),
     phone: firm.phone.display,
@@ -31,17 +30,6 @@ function copyIn(lang: Lang) {
 }
 
 const copy = { en: copyIn("en"), ar: copyIn("ar") };
-
-/** The header's main navigation as the visitor reaches it: the bar, or the opened mobile menu. */
-async function mainNav(page: Page, lang: Lang, testInfo: TestInfo) {
-  if (isPhone(testInfo)) {
-    await menuToggle(page).click();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
-  }
-  const nav = page.getByRole("banner").getByRole("navigation", { name: copy[lang].mainNav });
-  await expect(nav).toBeVisible();
-  return nav;
-}
 
 const SCROLL_THRESHOLD = 20;
 

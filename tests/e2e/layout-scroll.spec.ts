@@ -2,9 +2,9 @@
  * Where the page stands: in-page anchors land below the fixed header, a new page starts at the top,
  * and smooth scrolling stops when the visitor asks for less motion.
  */
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { isPhone, langs, localize, menuToggle, open, scrollY, type Lang } from "./frame";
+import { langs, localize, mainNav, open, scrollY, type Lang } from "./frame";
 import { copy as languageCopy, wordsIn } from "./languages";
 
 /** The words of the links the visitor follows, and of the headings they land on: the content's. */
@@ -12,7 +12,6 @@ function copyIn(lang: Lang) {
   const t = wordsIn(lang);
   return {
     home: localize(lang, "/"),
-    mainNav: t("a11y.mainNav"),
     homeLink: t("nav.home"),
     about: t("nav.about"),
     allAttorneys: t("team.viewAll"),
@@ -22,17 +21,6 @@ function copyIn(lang: Lang) {
 }
 
 const copy = { en: copyIn("en"), ar: copyIn("ar") };
-
-/** The header's main navigation as the visitor reaches it: the bar, or the opened mobile menu. */
-async function mainNav(page: Page, lang: Lang, testInfo: TestInfo) {
-  if (isPhone(testInfo)) {
-    await menuToggle(page).click();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
-  }
-  const nav = page.getByRole("banner").getByRole("navigation", { name: copy[lang].mainNav });
-  await expect(nav).toBeVisible();
-  return nav;
-}
 
 const ANCHOR_OFFSET = 80;
 

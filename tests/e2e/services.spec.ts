@@ -11,6 +11,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  inHtml,
   test,
   waitForPageScript,
 } from "./fixtures";
@@ -40,15 +41,6 @@ function copyFor(lang: Lang) {
 }
 
 const copy = { en: copyFor("en"), ar: copyFor("ar") };
-
-/** Text as it stands in the page's HTML source. */
-const inHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
 
 const GOLD_400 = "rgb(207, 171, 103)";
 const NAVY_900 = "rgb(15, 33, 64)";
