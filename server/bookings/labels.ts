@@ -49,8 +49,8 @@ function zoneName(timeZone: string, lang: Lang, style: "shortGeneric" | "longOff
  * Whose clock the visitor's time is on, in words a reader knows: "New York time" in the reader's
  * language, never the zone's id ("America/New_York"). English names the city at the end of the
  * id; Arabic names the place ICU names (the city, or the country when it has one zone), else the
- * city in Latin letters, isolated. Either way the firm's words say it (`clock`, "توقيت {{place}}").
- * A zone with no place is UTC, or named by its offset ("GMT-05:00").
+ * city in Latin letters, isolated. Either way the firm's words say it (`clock` in
+ * content/mails/words.json). A zone with no place is UTC, or named by its offset ("GMT-05:00").
  */
 export function clockPlace(timeZone: string, lang: Lang): string {
   const words = mailWords[lang];
@@ -63,15 +63,27 @@ export function clockPlace(timeZone: string, lang: Lang): string {
     return lang === "ar" ? isolated(offset) : offset;
   }
   if (lang === "en") return fill(words.clock, { place: city });
-  const place = icuClock.exec(zoneName(timeZone, "ar", "shortGeneric"))?.[1];
+  const place = icuPlace(zoneName(timeZone, "ar", "shortGeneric"));
   return place ? fill(words.clock, { place }) : isolated(city);
 }
 
+/** ICU's words around a place in an Arabic zone name (CLDR's `regionFormat`), once read. */
+let regionFormat: string[] | undefined;
+
 /**
- * How ICU names a zone by its place in Arabic (CLDR's `regionFormat`, «توقيت {0}»), so that the
- * place can be put in the firm's words; a name by offset («غرينتش-٥») has no place.
+ * The place in ICU's Arabic name of a zone, so that it can be put in the firm's words; none for a
+ * name by offset (GMT-5's). ICU's words around the place are read from ICU itself: its name of
+ * Amman's zone around its name of Jordan.
  */
-const icuClock = /^توقيت ([^-0-9+\u0660-\u0669]+)$/;
+function icuPlace(name: string): string | undefined {
+  regionFormat ??= zoneName("Asia/Amman", "ar", "shortGeneric").split(
+    new Intl.DisplayNames("ar", { type: "region" }).of("JO") ?? "",
+  );
+  const [before = "", after = ""] = regionFormat;
+  if (!name.startsWith(before) || !name.endsWith(after)) return undefined;
+  const place = name.slice(before.length, name.length - after.length);
+  return /^[^-0-9+\u0660-\u0669]+$/.test(place) ? place : undefined;
+}
 
 /**
  * The visitor's own time of a consultation, for the mails and pages that show it beside Amman's:
