@@ -2,6 +2,7 @@
 import ICAL from "ical.js";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { mailContent } from "../../app/content/mails.server";
+import { fill } from "../../app/content/schema/template";
 import type { Lang } from "../../app/i18n/locales";
 import type { ReceivedMail, TestServer } from "./helpers";
 import { eventually, filledPattern, firmAddress, postJson, validInquiry } from "./helpers";
@@ -113,7 +114,7 @@ export const visitorSubject = (
   mail: "ack" | "confirmed" | "declined" | "cancelled" | "moved" | "reminder",
   id: string,
   lang: Lang = "en",
-) => mailContent.visitor[mail].subject[lang].replace("{{ref}}", id);
+) => fill(mailContent.visitor[mail].subject[lang], { ref: id });
 
 /** The firm's subject of one of its consultation mails: its id and `typed` name, any time. */
 export const firmSubject = (mail: "booking" | "confirmed" | "cancelled" | "moved", id: string) =>

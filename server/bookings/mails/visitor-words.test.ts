@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localize } from "../../../app/content/bilingual";
 import { mailContent } from "../../../app/content/mails.server";
+import { fill } from "../../../app/content/schema/template";
 import { messages } from "../../../app/i18n/messages";
 import { langs } from "../../../app/i18n/locales";
 import { visitorCopy } from "./visitor-copy";
@@ -30,15 +31,13 @@ describe.each(langs)("the visitor's mails in %s", (lang) => {
   it("give the hold's end, the day and time by which the firm answers, when a time is held or moved", () => {
     const until = `${formatMailTime(Date.parse("2026-12-03T15:00:00Z"), lang)} (${copy.ammanTime})`;
     const bare = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
-    const held = (text: string) => bare(text.replace("{{until}}", until));
+    const held = (text: string) => bare(fill(text, { until }));
     expect(bare(copy.ack.booking(until))).toBe(held(words.ack.booking));
     expect(bare(copy.moved.pending(until))).toBe(held(words.moved.pending));
   });
 
   it("ask whoever was given the address by mistake to reply, so the request is deleted", () => {
-    expect(copy.notYou("www.nasserlaw.jo")).toBe(
-      words.notYou.replace("{{host}}", "www.nasserlaw.jo"),
-    );
+    expect(copy.notYou("www.nasserlaw.jo")).toBe(fill(words.notYou, { host: "www.nasserlaw.jo" }));
     expect(copy.notYou("www.nasserlaw.jo")).not.toMatch(/ignore|تجاهل/i);
   });
 });
