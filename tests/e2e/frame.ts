@@ -10,11 +10,8 @@ export type Lang = "en" | "ar";
 
 export const langs: Lang[] = ["en", "ar"];
 
-/** `/services` → `/ar/services`; `/#about` → `/ar#about`. */
-export function localize(lang: Lang, path: string): string {
-  if (lang === "en") return path;
-  return path === "/" ? "/ar" : path.startsWith("/#") ? `/ar${path.slice(1)}` : `/ar${path}`;
-}
+/** `/services` → `/ar/services`; `/#about` → `/ar#about`: the site's own. */
+export { localize } from "../../app/i18n/paths";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
