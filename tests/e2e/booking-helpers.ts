@@ -14,11 +14,11 @@ import { expect, waitForForm } from "./fixtures";
 export const amman = "Asia/Amman";
 
 /**
- * The consultation's terms as the booking part lists them: without the line that it is free while
- * the firm has switched that claim off (app/content/free-consultation.ts, whose JSON import
- * Playwright's loader cannot read).
+ * The consultation's terms as the booking part and the terms page list them: without the line that
+ * it is free while the firm has switched that claim off (app/content/free-consultation.ts, whose
+ * JSON import Playwright's loader cannot read).
  */
-function shownTerms(lang: "en" | "ar") {
+export function shownTerms(lang: "en" | "ar") {
   const [fee, ...rest] = consultationTerms(messages[lang].consultation);
   const shown = bookingSettings.consultationFeeJod > 0 || homeFile.claims.freeConsultation;
   return shown ? [fee, ...rest] : rest;

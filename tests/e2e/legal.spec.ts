@@ -4,9 +4,7 @@
  * the content modules and filled as the pages fill them, so the firm can reword them.
  */
 import type { Page } from "@playwright/test";
-import { bookingSettings, consultationTerms } from "../../app/content/booking";
 import { firm, localizedFirm } from "../../app/content/firm";
-import { homeFile } from "../../app/content/home";
 import type { LegalBlock, LegalDocument } from "../../app/content/legal-document";
 import { privacyContent, privacyUpdated } from "../../app/content/privacy";
 import { termsContent, termsUpdated } from "../../app/content/terms";
@@ -22,17 +20,7 @@ import {
   test,
   waitForPageScript,
 } from "./fixtures";
-
-/**
- * The consultation's terms as the pages say them: without the line that it is free while the firm
- * has switched that claim off (app/content/free-consultation.ts, whose JSON import Playwright's
- * loader cannot read).
- */
-function shownTerms(lang: Lang) {
-  const [fee, ...rest] = consultationTerms(messages[lang].consultation);
-  const shown = bookingSettings.consultationFeeJod > 0 || homeFile.claims.freeConsultation;
-  return shown ? [fee, ...rest] : rest;
-}
+import { shownTerms } from "./booking-helpers";
 
 /**
  * A line of the firm's words as the page shows it: tokens filled with the firm's facts, a
