@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import requestWords from "../../content/mails/data-requests.json" with { type: "json" };
-import { localize } from "../../app/content/bilingual";
+import { bothLanguages } from "../../app/content/bilingual";
 import { mailContent } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
 import { sign } from "../../server/bookings/links";
@@ -30,8 +30,8 @@ const shots = process.env.DESK_SCREENSHOTS;
  * The desk's and the sign-in page's words in each language: the firm's (content/mails/desk.json,
  * content/mails/sign-in.json; issue 36, point 4), so the firm can reword them.
  */
-const desk = { en: localize(mailContent.desk, "en"), ar: localize(mailContent.desk, "ar") };
-const signInWords = localize(mailContent.signIn, "en");
+const desk = bothLanguages(mailContent.desk);
+const signInWords = bothLanguages(mailContent.signIn).en;
 
 /** Counts as the desk shows them: isolated from the Arabic around them. */
 const count = (lang: "en" | "ar", n: number) => (lang === "ar" ? `\u2066${n}\u2069` : String(n));

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
-import { localize } from "../../app/content/bilingual";
+import { bothLanguages } from "../../app/content/bilingual";
 import { mailContent } from "../../app/content/mails.server";
 import { EditorAccounts } from "../../server/editor/accounts";
 import { filledPattern } from "../../server/test/patterns";
@@ -26,7 +26,7 @@ const lina = { name: "Lina Saleh", email: "lina@nasserlaw.jo", password: "correc
  * The sign-in page's words in each language: the firm's (content/mails/sign-in.json; issue 36,
  * point 4), so the firm can reword them.
  */
-const login = { en: localize(mailContent.signIn, "en"), ar: localize(mailContent.signIn, "ar") };
+const login = bothLanguages(mailContent.signIn);
 
 let root: string;
 let copy: string;
