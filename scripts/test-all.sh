@@ -107,23 +107,28 @@ step "Debian packages (Chromium and its headless shell, Java, Caddy)"
 bash scripts/ensure-system-packages.sh
 [ -d node_modules ] || npm install --no-audit --no-fund
 
-# Two lanes side by side. The build, then what reads it: the budgets (each page loaded in
-# Chromium's headless shell, its tasks measured by their CPU time, which the other lane's work does
-# not stretch: scripts/page-loads.ts) and the HTML check. Beside them, what reads no build: types,
-# lint and formatting (the build reads nothing typegen writes, .react-router/types). Everything
-# after reads the build, so a failed build stops the run; any other failing stage does not, so one
-# run names every failure (listed at the end, and the run fails).
+# Two lanes side by side. The build, then the budgets (each page loaded in Chromium's headless
+# shell, its tasks measured by their CPU time, which the other lane's work does not stretch:
+# scripts/page-loads.ts). Beside them, what reads no build: types, lint and formatting (the build
+# reads nothing typegen writes, .react-router/types); that lane ends first, so it then checks the
+# built HTML, once the build is there. Everything after reads the build, so a failed build stops
+# the run; any other failing stage does not, so one run names every failure (listed at the end,
+# and the run fails).
+build_done=$(mktemp -u)
 build_failed=$(mktemp -u)
-export build_failed
+export build_done build_failed
 together \
-  "Build, budgets, HTML validity" \
+  "Build, budgets" \
   "timed 'Build (prerender every page in both languages)' npm run --silent build || { touch \"\$build_failed\"; exit 1; }
-   timed Budgets npm run --silent check:budgets
-   timed 'HTML validity' npm run --silent check:html" \
-  "Types, lint, formatting" \
+   touch \"\$build_done\"
+   timed Budgets npm run --silent check:budgets" \
+  "Types, lint, formatting, HTML validity" \
   "timed Types npm run --silent typecheck
    timed Lint npm run --silent lint
-   timed Formatting npm run --silent format:check" || failures+=("a stage side by side")
+   timed Formatting npm run --silent format:check
+   until [ -e \"\$build_done\" ] || [ -e \"\$build_failed\" ]; do sleep 1; done
+   [ -e \"\$build_failed\" ] || timed 'HTML validity' npm run --silent check:html" || failures+=("a stage side by side")
+rm -f "$build_done"
 if [ -e "$build_failed" ]; then
   rm -f "$build_failed"
   printf '\nThe build failed: nothing after it can run.\n'
