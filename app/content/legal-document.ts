@@ -39,8 +39,11 @@ export interface LegalDocument {
 }
 
 /** A legal page's file in both languages, its blocks as the pages draw them. */
-export function legalDocument(path: string): { updated: string; text: Record<Lang, LegalDocument> } {
-  const { updated, sections, ...rest } = readContent(path, legalSchema);
+export function legalDocument(
+  path: string,
+  schema: typeof legalSchema = legalSchema,
+): { updated: string; text: Record<Lang, LegalDocument> } {
+  const { updated, sections, ...rest } = readContent(path, schema);
   const page = (lang: Lang): LegalDocument => ({
     ...localize(rest, lang),
     sections: sections.map(({ id, heading, body }) => ({

@@ -2,6 +2,7 @@ import { bothLanguages } from "./bilingual";
 import { readContent } from "./files.server";
 import { legalDocument } from "./legal-document";
 import { dataRequestsSchema } from "./schema/data-requests";
+import { privacySchema } from "./schema/legal";
 
 /**
  * The privacy policy, under Jordan's Personal Data Protection Law No. 24 of 2023. It describes what
@@ -11,7 +12,7 @@ import { dataRequestsSchema } from "./schema/data-requests";
  * change, and update `updated` in content/legal/privacy.json. The Law's deadline for answering a request is not stated
  * (see facts-to-confirm.ts): the policy says "within the period the Law sets" until the firm does.
  */
-const { updated, text } = legalDocument("legal/privacy.json");
+const { updated, text } = legalDocument("legal/privacy.json", privacySchema);
 
 export const privacyUpdated = updated;
 export const privacyContent = text;

@@ -16,6 +16,9 @@ export const pagePaths = {
 
 export type PageName = keyof typeof pagePaths;
 
+/** The anchor of the privacy page's data-request form, where its mails and pages lead. */
+export const requestFormAnchor = "request";
+
 /** Prefixes an unprefixed path with the language's prefix: ("ar", "/services") → "/ar/services". */
 export function localize(lang: Lang, path: string): string {
   const { prefix } = locales[lang];

@@ -3,7 +3,7 @@ import { DataRequestForm } from "~/components/sections/data-request-form";
 import { privacyContent, privacyUpdated, requestFormWords } from "~/content/privacy";
 import { fillFirm } from "~/i18n/firm-text";
 import { formatLongDate } from "~/i18n/format";
-import { pagePaths } from "~/i18n/paths";
+import { pagePaths, requestFormAnchor } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request";
 import { routeMeta } from "~/seo";
 import type { Route } from "./+types/privacy";
@@ -36,7 +36,7 @@ export default function Privacy({
       copy={content}
       updated={updated}
       appendix={{
-        id: "request",
+        id: requestFormAnchor,
         heading: requestForm.form.heading,
         content: <DataRequestForm lang={lang} words={requestForm} />,
       }}

@@ -178,6 +178,24 @@ describe("the editor behind the site's own login", () => {
     ).toBe(400);
   });
 
+  it("refuses a privacy policy that drops a section it must keep, or has an anchor twice", async () => {
+    const session = await signIn();
+    const policy = JSON.parse(readFileSync(join(site.copy, "content/legal/privacy.json"), "utf8"));
+    const sections = policy.sections as { id: string }[];
+    const refusal = async (changed: { id: string }[]) => {
+      const answer = await update(session, {
+        "legal/privacy.json": { ...policy, sections: changed },
+      });
+      expect(answer.statusCode).toBe(400);
+      return answer.body;
+    };
+    expect(await refusal(sections.filter(({ id }) => id !== "rights"))).toContain(
+      'has no section "rights"',
+    );
+    expect(await refusal([...sections, sections[0]!])).toContain(`is "${sections[0]!.id}" again`);
+    expect(site.git("status", "--porcelain")).toBe("");
+  });
+
   it("refuses a file the site does not read, and a name that is not an address (L3)", async () => {
     const session = await signIn();
     const attorney = JSON.parse(readFileSync(join(site.copy, "content/attorneys/2.json"), "utf8"));

@@ -3,12 +3,12 @@ import type { PersonData } from "../inquiries";
 import { serviceLabel } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import type { Lang } from "../../app/i18n/locales";
+import { pagePath, requestFormAnchor } from "../../app/i18n/paths";
 import { fill } from "../../app/content/schema/template";
 import { requestCopy } from "./copy";
 import { requestKinds } from "./store";
 
-export const privacyPath = (lang: Lang) =>
-  lang === "ar" ? "/ar/privacy#request" : "/privacy#request";
+export const privacyPath = (lang: Lang) => `${pagePath(lang, "privacy")}#${requestFormAnchor}`;
 /** Where the form posts; a plain form, so it works without JavaScript. */
 export const requestFormAction = "/api/privacy-request";
 export const detailsMaxLength = 2000;

@@ -1,4 +1,5 @@
 import type { Lang } from "~/i18n/locales";
+import { requestFormAnchor } from "~/i18n/paths";
 import { submitButtonClass } from "./form-styles";
 
 /** The words the form shows, from content/mails/data-requests.json. */
@@ -28,12 +29,12 @@ export function DataRequestForm({ lang, words }: { lang: Lang; words: DataReques
   const { form } = words;
   return (
     <section
-      id="request"
-      aria-labelledby="request-heading"
+      id={requestFormAnchor}
+      aria-labelledby={`${requestFormAnchor}-heading`}
       className="mt-12 scroll-mt-6 rounded-sm border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2
-        id="request-heading"
+        id={`${requestFormAnchor}-heading`}
         className="font-display text-2xl leading-snug font-semibold text-navy-900 sm:text-[1.75rem]"
       >
         {form.heading}

@@ -7,7 +7,7 @@ import { bookingPagesSchema, mailWordsSchema, signInSchema } from "./booking-pag
 import { firmSchema } from "./firm";
 import { homeSchema } from "./home";
 import { interfaceSchema } from "./interface";
-import { legalSchema } from "./legal";
+import { legalSchema, privacySchema } from "./legal";
 import { firmMailsSchema, visitorMailsSchema } from "./mails";
 import {
   attorneysPageSchema,
@@ -40,7 +40,7 @@ export const singletons: Record<string, { label: string; schema: z.ZodType }> = 
     schema: contactResultSchema,
   },
   "pages/contact-not-sent.json": { label: "Message not sent", schema: contactResultSchema },
-  "legal/privacy.json": { label: "Privacy policy", schema: legalSchema },
+  "legal/privacy.json": { label: "Privacy policy", schema: privacySchema },
   "legal/terms.json": { label: "Terms of service", schema: legalSchema },
   "booking/settings.json": { label: "Booking settings", schema: bookingSchema },
   "booking/closed-dates.json": { label: "Closed dates", schema: closedDatesSchema },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestFormAnchor } from "../../i18n/paths";
 import { bi, day, list } from "./fields";
 
 /**
@@ -55,7 +56,56 @@ export const legalSchema = z.strictObject({
       heading: bi(),
       body: list(block),
     }),
-  ),
+  ).superRefine((sections, context) => {
+    sections.forEach(({ id }, index) => {
+      if (sections.findIndex((section) => section.id === id) < index)
+        context.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `is "${id}" again: each section needs an id of its own, for its link in the contents`,
+        });
+    });
+  }),
 });
 
 export type LegalFile = z.infer<typeof legalSchema>;
+
+/**
+ * The sections the privacy policy keeps, whatever the firm's words in them: what it tells a person
+ * about their data (who holds it, what is collected, why and on what basis, who receives it and
+ * where, how long it is kept, their rights and how to use them), and what the site does besides
+ * the form (the other ways to write to the firm, what it keeps in the browser).
+ */
+export const privacySections = [
+  "controller",
+  "data-we-collect",
+  "purposes",
+  "legal-basis",
+  "recipients",
+  "retention",
+  "rights",
+  "exercise-your-rights",
+  "other-channels",
+  "cookies",
+] as const;
+
+/**
+ * content/legal/privacy.json: a legal page with the sections above, the providers listed under
+ * `recipients`, and no section on the request form's anchor.
+ */
+export const privacySchema = legalSchema.superRefine(({ sections }, context) => {
+  const issue = (path: (string | number)[], message: string) =>
+    context.addIssue({ code: "custom", path: ["sections", ...path], message });
+  for (const id of privacySections)
+    if (!sections.some((section) => section.id === id))
+      issue([], `has no section "${id}": the policy must keep it, in the firm's words`);
+  const recipients = sections.find((section) => section.id === "recipients");
+  if (recipients && !recipients.body.some((block) => block.discriminant === "processors"))
+    issue(
+      [sections.indexOf(recipients), "body"],
+      "has no list of providers: the policy must name each one, where it keeps the data and why it may",
+    );
+  const form = sections.findIndex((section) => section.id === requestFormAnchor);
+  if (form >= 0)
+    issue([form, "id"], `is "${requestFormAnchor}", the anchor of the page's request form`);
+});
