@@ -190,7 +190,7 @@ describe("the editor behind the site's own login", () => {
       return answer.body;
     };
     expect(await refusal(sections.filter(({ id }) => id !== "rights"))).toContain(
-      'has no section "rights"',
+      'has no section with the id "rights"',
     );
     expect(await refusal([...sections, sections[0]!])).toContain(`is "${sections[0]!.id}" again`);
     expect(site.git("status", "--porcelain")).toBe("");

@@ -29,7 +29,10 @@ describe("the privacy policy's file", () => {
           file.sections = file.sections.filter((section) => section.id !== id);
         }),
         id,
-      ).toEqual([`sections: has no section "${id}": the policy must keep it, in the firm's words`]);
+      ).toEqual([
+        `sections: has no section with the id "${id}": ` +
+          "the policy must keep it; its words are the firm's to change",
+      ]);
   });
 
   it("lists the providers under who receives the data", () => {
@@ -40,7 +43,7 @@ describe("the privacy policy's file", () => {
         section.body = section.body.filter((block) => block.discriminant !== "processors");
       }),
     ).toEqual([
-      `sections.${recipients}.body: has no list of providers: the policy must name each one, where it keeps the data and why it may`,
+      `sections.${recipients}.body: has no list of providers: the policy names each, where it keeps the data and why it may`,
     ]);
   });
 
@@ -63,7 +66,7 @@ describe("a legal page's sections", () => {
         file.sections.push({ ...file.sections[1]!, heading: file.sections[0]!.heading });
       }),
     ).toEqual([
-      `sections.${terms.sections.length}.id: is "${terms.sections[1]!.id}" again: each section needs an id of its own, for its link in the contents`,
+      `sections.${terms.sections.length}.id: is "${terms.sections[1]!.id}" again: each section needs an id of its own, for its link`,
     ]);
   });
 });

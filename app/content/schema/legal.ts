@@ -62,7 +62,7 @@ export const legalSchema = z.strictObject({
         context.addIssue({
           code: "custom",
           path: [index, "id"],
-          message: `is "${id}" again: each section needs an id of its own, for its link in the contents`,
+          message: `is "${id}" again: each section needs an id of its own, for its link`,
         });
     });
   }),
@@ -98,12 +98,16 @@ export const privacySchema = legalSchema.superRefine(({ sections }, context) => 
     context.addIssue({ code: "custom", path: ["sections", ...path], message });
   for (const id of privacySections)
     if (!sections.some((section) => section.id === id))
-      issue([], `has no section "${id}": the policy must keep it, in the firm's words`);
+      issue(
+        [],
+        `has no section with the id "${id}": ` +
+          "the policy must keep it; its words are the firm's to change",
+      );
   const recipients = sections.find((section) => section.id === "recipients");
   if (recipients && !recipients.body.some((block) => block.discriminant === "processors"))
     issue(
       [sections.indexOf(recipients), "body"],
-      "has no list of providers: the policy must name each one, where it keeps the data and why it may",
+      "has no list of providers: the policy names each, where it keeps the data and why it may",
     );
   const form = sections.findIndex((section) => section.id === requestFormAnchor);
   if (form >= 0)
