@@ -7,7 +7,7 @@ import { bookingPagesSchema, mailWordsSchema, signInSchema } from "./booking-pag
 import { firmSchema } from "./firm";
 import { homeSchema } from "./home";
 import { interfaceSchema } from "./interface";
-import { legalSchema, privacySchema } from "./legal";
+import { privacySchema, termsSchema } from "./legal";
 import { firmMailsSchema, visitorMailsSchema } from "./mails";
 import {
   attorneysPageSchema,
@@ -41,7 +41,7 @@ export const singletons: Record<string, { label: string; schema: z.ZodType }> = 
   },
   "pages/contact-not-sent.json": { label: "Message not sent", schema: contactResultSchema },
   "legal/privacy.json": { label: "Privacy policy", schema: privacySchema },
-  "legal/terms.json": { label: "Terms of service", schema: legalSchema },
+  "legal/terms.json": { label: "Terms of service", schema: termsSchema },
   "booking/settings.json": { label: "Booking settings", schema: bookingSchema },
   "booking/closed-dates.json": { label: "Closed dates", schema: closedDatesSchema },
   "interface.json": { label: "Menus, footer and form", schema: interfaceSchema },

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "../files.server";
-import { type LegalFile, legalSchema, privacySchema, privacySections } from "./legal";
+import {
+  type LegalFile,
+  legalSchema,
+  privacySchema,
+  privacySections,
+  termsSchema,
+  termsSections,
+} from "./legal";
 
 const read = (name: string): LegalFile =>
   JSON.parse(readFileSync(join(contentDir, "legal", name), "utf8"));
@@ -55,6 +62,22 @@ describe("the privacy policy's file", () => {
     ).toEqual([
       `sections.${read("privacy.json").sections.length}.id: is "request", the anchor of the page's request form`,
     ]);
+  });
+});
+
+describe("the terms' file", () => {
+  it("is taken as the firm has it, and keeps what the site is, that it is no legal advice and the governing law", () => {
+    expect(refusals(termsSchema, "terms.json", () => {})).toEqual([]);
+    for (const id of termsSections)
+      expect(
+        refusals(termsSchema, "terms.json", (file) => {
+          file.sections = file.sections.filter((section) => section.id !== id);
+        }),
+        id,
+      ).toEqual([
+        `sections: has no section with the id "${id}": ` +
+          "the terms must keep it; its words are the firm's to change",
+      ]);
   });
 });
 

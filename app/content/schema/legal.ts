@@ -71,10 +71,27 @@ export const legalSchema = z.strictObject({
 export type LegalFile = z.infer<typeof legalSchema>;
 
 /**
- * The sections the privacy policy keeps, whatever the firm's words in them: what it tells a person
- * about their data (who holds it, what is collected, why and on what basis, who receives it and
- * where, how long it is kept, their rights and how to use them), and what the site does besides
- * the form (the other ways to write to the firm, what it keeps in the browser).
+ * A legal page that keeps the sections `ids`, whatever the firm's words in them: deleting one in
+ * the editor is refused.
+ */
+const keeping = (ids: readonly string[], page: string) =>
+  legalSchema.superRefine(({ sections }, context) => {
+    for (const id of ids)
+      if (!sections.some((section) => section.id === id))
+        context.addIssue({
+          code: "custom",
+          path: ["sections"],
+          message:
+            `has no section with the id "${id}": ` +
+            `${page} must keep it; its words are the firm's to change`,
+        });
+  });
+
+/**
+ * The sections the privacy policy keeps: what it tells a person about their data (who holds it,
+ * what is collected, why and on what basis, who receives it and where, how long it is kept, their
+ * rights and how to use them), and what the site does besides the form (the other ways to write
+ * to the firm, what it keeps in the browser).
  */
 export const privacySections = [
   "controller",
@@ -90,26 +107,35 @@ export const privacySections = [
 ] as const;
 
 /**
- * content/legal/privacy.json: a legal page with the sections above, the providers listed under
- * `recipients`, and no section on the request form's anchor.
+ * content/legal/privacy.json: the sections above, the providers listed under `recipients`, and no
+ * section on the request form's anchor.
  */
-export const privacySchema = legalSchema.superRefine(({ sections }, context) => {
-  const issue = (path: (string | number)[], message: string) =>
-    context.addIssue({ code: "custom", path: ["sections", ...path], message });
-  for (const id of privacySections)
-    if (!sections.some((section) => section.id === id))
+export const privacySchema = keeping(privacySections, "the policy").superRefine(
+  ({ sections }, context) => {
+    const issue = (path: (string | number)[], message: string) =>
+      context.addIssue({ code: "custom", path: ["sections", ...path], message });
+    const recipients = sections.find((section) => section.id === "recipients");
+    if (recipients && !recipients.body.some((block) => block.discriminant === "processors"))
       issue(
-        [],
-        `has no section with the id "${id}": ` +
-          "the policy must keep it; its words are the firm's to change",
+        [sections.indexOf(recipients), "body"],
+        "has no list of providers: the policy names each, where it keeps the data and why it may",
       );
-  const recipients = sections.find((section) => section.id === "recipients");
-  if (recipients && !recipients.body.some((block) => block.discriminant === "processors"))
-    issue(
-      [sections.indexOf(recipients), "body"],
-      "has no list of providers: the policy names each, where it keeps the data and why it may",
-    );
-  const form = sections.findIndex((section) => section.id === requestFormAnchor);
-  if (form >= 0)
-    issue([form, "id"], `is "${requestFormAnchor}", the anchor of the page's request form`);
-});
+    const form = sections.findIndex((section) => section.id === requestFormAnchor);
+    if (form >= 0)
+      issue([form, "id"], `is "${requestFormAnchor}", the anchor of the page's request form`);
+  },
+);
+
+/**
+ * The sections the terms keep: what the site is (with the link to the privacy policy), that it is
+ * not legal advice and makes no lawyer-client relationship, and the law that governs them.
+ */
+export const termsSections = [
+  "about",
+  "not-legal-advice",
+  "no-lawyer-client-relationship",
+  "governing-law",
+] as const;
+
+/** content/legal/terms.json: the sections above. */
+export const termsSchema = keeping(termsSections, "the terms");
