@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "nod
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantFromZoned, zonedParts } from "../../app/booking/zoned";
+import { consultationTerms } from "../../app/content/booking";
 import { firm } from "../../app/content/firm";
 import { mailContent } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
@@ -39,6 +40,8 @@ const hourOf = (iso: string) => zonedParts(new Date(iso), amman).hour;
  */
 const original = {
   firmName: firm.name.en,
+  /** What the mails say of the fee: that it is free, or the fee, as the settings have it. */
+  fee: consultationTerms(messages.en.consultation)[0],
   free: messages.en.consultation.free,
   khaled: firm.attorneys.find((attorney) => attorney.id === "2")!.name.en,
   afterPublish: mailContent.firm.afterPublish,
@@ -214,7 +217,7 @@ describe("a publish reaches the booking times, the mails and the form without a 
     const earlyAck = await mailTo("early@example.com");
     expect(unwrapped(earlyAck.raw)).toContain(original.firmName);
     expect(earlyAck.raw).not.toContain("Nasser Partners Law");
-    expect(unwrapped(earlyAck.raw)).toContain(original.free);
+    expect(unwrapped(earlyAck.raw)).toContain(original.fee);
 
     // The request on the now closed day is kept, and listed to the firm.
     const notice = await eventually(() => smtp.received.find(afterPublish));
