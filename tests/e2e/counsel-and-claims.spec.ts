@@ -2,11 +2,12 @@
  * Issue 37 in the built site, both languages, phone and desktop. The professor, who takes no
  * consultations, says so by the buttons that book with someone else, and is not among the people
  * who will handle a matter; the spec's claims that the Bar's rules restrict are made while their
- * switches stay on, as they are by default (app/components/sections/claims.test.tsx renders the
- * pages with each switch off).
+ * switches are on, as they are by default, and not once the firm turns them off
+ * (app/components/sections/claims.test.tsx renders the pages with each switch off).
  */
 import { profilePageText } from "../../app/content/attorneys";
 import { attorneyFiles } from "../../app/content/firm";
+import type { Locator } from "@playwright/test";
 import { homeFile } from "../../app/content/home";
 import {
   expect,
@@ -16,6 +17,10 @@ import {
   waitForPageScript,
 } from "./fixtures";
 import { type Lang, langs, localize } from "./frame";
+
+/** A claim's words are in `locator` while its switch is on, and nowhere in it once it is off. */
+const made = (locator: Locator, text: string, on: boolean) =>
+  on ? expect(locator).toContainText(text) : expect(locator).not.toContainText(text);
 
 // Sections fade in as they are scrolled to; axe measures contrast on the settled page.
 test.use({ reducedMotion: "reduce" });
@@ -102,11 +107,20 @@ for (const lang of langs) {
       .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
     const wide = (page.viewportSize()?.width ?? 0) >= 768;
     expect(Math.abs(first!.top - second!.top) < 1, "side by side").toBe(wide);
-    // On by default: the claim line, the three statistics, the badge, the testimonials.
-    await expect(page.locator("#home")).toContainText(homeFile.text.hero.claim[lang]);
-    await expect(page.locator("section[aria-labelledby='stats-heading'] li")).toHaveCount(3);
-    await expect(page.locator("#services")).toContainText(homeFile.text.services.exclusive[lang]);
-    await expect(page.locator("#testimonials-heading")).toBeVisible();
+    // Each claim made while its switch is on (as by default), and gone when the firm turns it off.
+    const { claims, statistics } = homeFile;
+    await made(page.locator("#home"), homeFile.text.hero.claim[lang], claims.firstInJordan);
+    await expect(page.locator("section[aria-labelledby='stats-heading'] li")).toHaveCount(
+      statistics.filter((statistic) => statistic.shown).length,
+    );
+    await made(
+      page.locator("#services"),
+      homeFile.text.services.exclusive[lang],
+      claims.exclusiveBadge,
+    );
+    await expect(page.locator("#testimonials-heading")).toHaveCount(
+      claims.testimonialsSection ? 1 : 0,
+    );
   });
 
   test(
@@ -114,8 +128,11 @@ for (const lang of langs) {
     { tag: "@one-width" },
     async ({ page }) => {
       await page.goto(localize(lang, "/services"));
-      const flagship = page.locator("[data-highlight='exclusive']");
-      await expect(flagship.locator("p")).toContainText(homeFile.text.hero.claim[lang]);
+      await made(
+        page.locator("[data-highlight='exclusive'] p"),
+        homeFile.text.hero.claim[lang],
+        homeFile.claims.firstInJordan,
+      );
       await expectAccessible(page);
     },
   );

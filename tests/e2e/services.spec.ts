@@ -27,8 +27,9 @@ function copyFor(lang: Lang) {
     path: localize(lang, "/services"),
     html: `<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"`,
     heading: page.header.title,
-    // The badge's label, while the firm shows the badge.
-    exclusive: flagship.badge ? page.exclusive : null,
+    // The badge's label, and whether the firm shows the badge.
+    exclusive: page.exclusive,
+    badged: Boolean(flagship.badge),
     cta: page.cta.button,
     contact: localize(lang, "/contact"),
     titles: page.cards.map((card) => card.title),
@@ -95,17 +96,15 @@ for (const lang of ["en", "ar"] as const) {
 
       // Trading law: the one badged card, navy with a gold frame.
       const trading = cards.nth(t.flagship);
-      const badge = page.getByText(t.exclusive ?? "", { exact: true });
-      await expect(trading.getByText(t.exclusive ?? "", { exact: true })).toHaveCount(
-        t.exclusive ? 1 : 0,
-      );
-      await expect(badge).toHaveCount(t.exclusive ? 1 : 0);
+      const badge = page.getByText(t.exclusive, { exact: true });
+      await expect(trading.getByText(t.exclusive, { exact: true })).toHaveCount(t.badged ? 1 : 0);
+      await expect(badge).toHaveCount(t.badged ? 1 : 0);
       await expect(trading).toHaveCSS("background-color", NAVY_900);
       await expect(trading).toHaveCSS("border-top-color", GOLD_400);
 
       // Commercial litigation: set apart with gold, without a badge; an ordinary card has neither.
       const commercial = cards.nth(t.featured);
-      await expect(commercial.getByText(t.exclusive ?? "", { exact: true })).toHaveCount(0);
+      await expect(commercial.getByText(t.exclusive, { exact: true })).toHaveCount(0);
       await expect(commercial).toHaveCSS("border-top-color", GOLD_400);
       await expect(commercial).toHaveCSS("border-top-width", "4px");
       await expect(cards.nth(t.plain)).not.toHaveCSS("border-top-color", GOLD_400);
