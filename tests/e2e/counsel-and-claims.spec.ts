@@ -5,9 +5,9 @@
  * switches are on, as they are by default, and not once the firm turns them off
  * (app/components/sections/claims.test.tsx renders the pages with each switch off).
  */
+import type { Locator } from "@playwright/test";
 import { profilePageText } from "../../app/content/attorneys";
 import { attorneyFiles } from "../../app/content/firm";
-import type { Locator } from "@playwright/test";
 import { homeFile } from "../../app/content/home";
 import {
   expect,

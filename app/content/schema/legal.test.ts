@@ -24,23 +24,26 @@ function refusals(schema: typeof legalSchema, name: string, edit: (file: LegalFi
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
 
-describe("the privacy policy's file", () => {
-  it("is taken as the firm has it", () => {
-    expect(refusals(privacySchema, "privacy.json", () => {})).toEqual([]);
-  });
-
-  it("keeps every section a person is told about their data, whatever its words", () => {
-    for (const id of privacySections)
+describe.each([
+  ["privacy.json", privacySchema, privacySections, "the policy"],
+  ["terms.json", termsSchema, termsSections, "the terms"],
+] as const)("%s", (name, schema, sections, page) => {
+  it("is taken as the firm has it, and refused without any one of the sections it keeps", () => {
+    expect(refusals(schema, name, () => {})).toEqual([]);
+    for (const id of sections)
       expect(
-        refusals(privacySchema, "privacy.json", (file) => {
+        refusals(schema, name, (file) => {
           file.sections = file.sections.filter((section) => section.id !== id);
         }),
         id,
       ).toEqual([
         `sections: has no section with the id "${id}": ` +
-          "the policy must keep it; its words are the firm's to change",
+          `${page} must keep it; its words are the firm's to change`,
       ]);
   });
+});
+
+describe("the privacy policy's file", () => {
 
   it("lists the providers under who receives the data", () => {
     const recipients = read("privacy.json").sections.findIndex(({ id }) => id === "recipients");
@@ -62,22 +65,6 @@ describe("the privacy policy's file", () => {
     ).toEqual([
       `sections.${read("privacy.json").sections.length}.id: is "request", the anchor of the page's request form`,
     ]);
-  });
-});
-
-describe("the terms' file", () => {
-  it("is taken as the firm has it, and keeps what the site is, that it is no legal advice and the governing law", () => {
-    expect(refusals(termsSchema, "terms.json", () => {})).toEqual([]);
-    for (const id of termsSections)
-      expect(
-        refusals(termsSchema, "terms.json", (file) => {
-          file.sections = file.sections.filter((section) => section.id !== id);
-        }),
-        id,
-      ).toEqual([
-        `sections: has no section with the id "${id}": ` +
-          "the terms must keep it; its words are the firm's to change",
-      ]);
   });
 });
 
