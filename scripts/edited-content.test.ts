@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Issue 36: the tests check invariants, never the values the firm edits. Here the firm edits: a
-// copy of the project gets a new firm name and email, 30-minute consultations, one holiday fewer
-// and its words reworded, saved through the editor's own save path (schema checks, version
-// check, commit), and the content and unit suites run on that copy. They must stay green.
+// copy of the project gets a new firm name and email, 30-minute consultations, one holiday fewer,
+// every Bar-restricted claim switched off and its words reworded, saved through the editor's own
+// save path (schema checks, version check, commit), and the content and unit suites run on that
+// copy. They must stay green.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -41,8 +42,8 @@ const ownEnv = () =>
   );
 
 /**
- * The suites run on the edited copy: the content's own, the booking rules', the lifecycle's and
- * every mail's. EDITED_SUITES="server app" runs others (a developer's wider check).
+ * The suites run on the edited copy: the content's own, the booking rules', the lifecycle's,
+ * every mail's and the claims'. EDITED_SUITES="server app" runs others (a developer's wider check).
  */
 const suites = process.env.EDITED_SUITES?.split(" ") ?? [
   "app/content",
@@ -50,6 +51,7 @@ const suites = process.env.EDITED_SUITES?.split(" ") ?? [
   "app/booking",
   "server/bookings/lifecycle",
   "server/mail/mails-unchanged.test.ts",
+  "app/components/sections/claims.test.tsx",
 ];
 
 /** The files of words: the mails', the pages', the legal pages' and the interface's. */
@@ -98,6 +100,9 @@ describe("a project whose content the firm has edited", () => {
     const settings = { ...read("booking/settings.json"), slotMinutes: 30 };
     const closed = read("booking/closed-dates.json") as { dates: unknown[] };
     closed.dates = closed.dates.slice(1);
+    // The claims the Bar's rules restrict, switched off as the facts to confirm ask.
+    const home = read("home.json") as { claims: Record<string, boolean> };
+    for (const claim of Object.keys(home.claims)) home.claims[claim] = false;
     // And the words around a placeholder reworded, the placeholder kept, as the firm rewrites.
     const words = read("interface.json") as {
       contact: { form: { booking: { intro: { en: string; ar: string } } } };
@@ -109,6 +114,7 @@ describe("a project whose content the firm has edited", () => {
       "firm.json": firm,
       "booking/settings.json": settings,
       "booking/closed-dates.json": closed,
+      "home.json": home,
     };
     for (const file of wordFiles(join(copy.path, "content"))) {
       const data = file === "interface.json" ? words : read(file);
