@@ -3,12 +3,12 @@
  * header's menu button. Their words come from the content (./languages.ts `wordsIn`), not here.
  */
 import type { Page, TestInfo } from "@playwright/test";
+import type { Lang } from "../../app/i18n/locales";
 import { expect, waitForPageScript } from "./fixtures";
 import { wordsIn } from "./languages";
 
-export type Lang = "en" | "ar";
-
-export const langs: Lang[] = ["en", "ar"];
+/** The site's languages, from its one table of them. */
+export { type Lang, langs } from "../../app/i18n/locales";
 
 /** `/services` → `/ar/services`; `/#about` → `/ar#about`: the site's own. */
 export { localize } from "../../app/i18n/paths";

@@ -6,11 +6,12 @@
  */
 import type { Page } from "@playwright/test";
 import { i18nFor } from "../../app/i18n/i18n";
-import { locales } from "../../app/i18n/locales";
+import { type Lang, langs, locales } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
+import { localize } from "../../app/i18n/paths";
 import { expect } from "./fixtures";
 
-export type Lang = "en" | "ar";
+export { type Lang, langs };
 
 /** The page's own `t` in one language: a message of the content, its placeholders filled. */
 export const wordsIn = (lang: Lang) => i18nFor(lang, messages[lang]).t;
@@ -20,7 +21,7 @@ function copyIn(lang: Lang) {
   const t = wordsIn(lang);
   const { label, code, dir } = locales[lang];
   return {
-    home: lang === "en" ? "/" : "/ar",
+    home: localize(lang, "/"),
     code,
     dir,
     switcher: t("language.button", { language: label }),
@@ -31,8 +32,6 @@ function copyIn(lang: Lang) {
 }
 
 export const copy = { en: copyIn("en"), ar: copyIn("ar") };
-
-export const langs = Object.keys(copy) as Lang[];
 
 export const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem("language"));
 
