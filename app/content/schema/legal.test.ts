@@ -44,7 +44,6 @@ describe.each([
 });
 
 describe("the privacy policy's file", () => {
-
   it("lists the providers under who receives the data", () => {
     const recipients = read("privacy.json").sections.findIndex(({ id }) => id === "recipients");
     expect(
