@@ -34,23 +34,36 @@ export function keepFocusClearOfFrames() {
  * asked for less motion. A page opened at an anchor, as the home page is from another page's
  * Home or About link, is placed by the browser as it loads; once its fonts have settled, about
  * 100 ms later, the section is put back exactly 80 px down if the new text moved it, unless the
- * visitor has started scrolling.
+ * visitor has started scrolling. On a first visit the page changes face while it glides there
+ * (../styles/fonts-pending.ts), which moves the section from the place the glide was aimed at:
+ * where the glide ends, it is put back again, at once.
  */
 export function settleOpeningAnchor() {
   const id = decodeURIComponent(location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
-  let visitorMoved = false;
-  const moved = () => (visitorMoved = true);
+  let settled = false;
   const inputs = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-  for (const type of inputs) addEventListener(type, moved, { once: true, passive: true });
+  const stop = () => {
+    settled = true;
+    for (const type of inputs) removeEventListener(type, stop);
+  };
+  // Once the visitor scrolls, the page is theirs.
+  for (const type of inputs) addEventListener(type, stop, { passive: true });
+  /** Puts the section back in its place if it is away from it; says whether it was. */
+  const place = (behavior: ScrollBehavior) => {
+    if (settled) return false;
+    const offset = id === "home" ? 0 : ANCHOR_OFFSET_PX;
+    const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY - offset);
+    if (Math.abs(top - window.scrollY) <= 1) return false;
+    window.scrollTo({ top, behavior });
+    return true;
+  };
   void document.fonts.ready.then(() =>
     window.setTimeout(() => {
-      for (const type of inputs) removeEventListener(type, moved);
-      if (visitorMoved) return;
-      const offset = id === "home" ? 0 : ANCHOR_OFFSET_PX;
-      const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY - offset);
-      if (Math.abs(top - window.scrollY) > 1) window.scrollTo({ top, behavior: "auto" });
+      if (!place("auto")) return stop();
+      // Where the glide ends (a browser without `scrollend` leaves the section where it ended).
+      addEventListener("scrollend", () => (place("instant"), stop()), { once: true });
     }, HOME_ANCHOR_DELAY_MS),
   );
 }

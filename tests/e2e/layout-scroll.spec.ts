@@ -3,6 +3,7 @@
  * and smooth scrolling stops when the visitor asks for less motion.
  */
 import type { Locator, Page } from "@playwright/test";
+import { requestFormAnchor } from "../../app/i18n/paths";
 import { expect, test } from "./fixtures";
 import { langs, localize, mainNav, open, scrollY, type Lang } from "./frame";
 import { copy as languageCopy, wordsIn } from "./languages";
@@ -88,6 +89,41 @@ test.describe("in-page anchors", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(copy.ar.homeHeading);
     await expectSectionBelowHeader(page);
   });
+});
+
+test.describe("a page opened at an anchor, gliding there", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  /*
+   * The mails link people to the privacy page's request form, the policy's last section: the page
+   * glides the length of the policy while, on a first visit, its parts change face above the
+   * section. Once the page is still and the faces have changed, the form stands 80 px down.
+   */
+  for (const lang of langs) {
+    const path = `${localize(lang, "/privacy")}#${requestFormAnchor}`;
+    test(`${lang}: ${path} on a first visit lands the form 80 px down @one-width`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      await page.waitForFunction(() => "fontsSettled" in document.documentElement.dataset);
+      // Where the form stands once the page has not scrolled for 400 ms.
+      const top = await page.locator(`#${requestFormAnchor}`).evaluate(
+        (form) =>
+          new Promise<number>((resolve) => {
+            let timer = 0;
+            const still = () => {
+              clearTimeout(timer);
+              timer = window.setTimeout(() => resolve(form.getBoundingClientRect().top), 400);
+            };
+            addEventListener("scroll", still, { passive: true });
+            still();
+          }),
+      );
+      expect(Math.abs(top - ANCHOR_OFFSET), `the form's top, ${top} px down`).toBeLessThanOrEqual(
+        2,
+      );
+    });
+  }
 });
 
 test.describe("page change", () => {
