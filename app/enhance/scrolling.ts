@@ -34,9 +34,9 @@ export function keepFocusClearOfFrames() {
  * asked for less motion. A page opened at an anchor, as the home page is from another page's
  * Home or About link, is placed by the browser as it loads; once its fonts have settled, about
  * 100 ms later, the section is put back exactly 80 px down if the new text moved it, unless the
- * visitor has started scrolling. On a first visit the page changes face while it glides there
- * (../styles/fonts-pending.ts), which moves the section from the place the glide was aimed at:
- * where the glide ends, it is put back again, at once.
+ * visitor has started scrolling. The home page glides to it from the top (app.css), and on a
+ * first visit changes face meanwhile (../styles/fonts-pending.ts), which can move the section from
+ * the place the glide was aimed at: where the glide ends, it is put back again, at once.
  */
 export function settleOpeningAnchor() {
   const id = decodeURIComponent(location.hash.slice(1));
