@@ -33,10 +33,11 @@ export function keepFocusClearOfFrames() {
  * the top (#home, at the top of the page, lands at 0) and scrolls smoothly unless the visitor
  * asked for less motion. A page opened at an anchor, as the home page is from another page's
  * Home or About link, is placed by the browser as it loads; once its fonts have settled, about
- * 100 ms later, the section is put back exactly 80 px down if the new text moved it, unless the
- * visitor has started scrolling. The home page glides to it from the top (app.css), and on a
- * first visit changes face meanwhile (../styles/fonts-pending.ts), which can move the section from
- * the place the glide was aimed at: where the glide ends, it is put back again, at once.
+ * 100 ms later, the section is put back where the browser placed it (80 px down, plus a scroll
+ * margin of its own) if the new text moved it, unless the visitor has started scrolling. That
+ * move glides once the script has run (app.css), and on a
+ * first visit the page changes face meanwhile (../styles/fonts-pending.ts), which can move the
+ * section from the place the glide was aimed at: where the glide ends, it is put back at once.
  */
 export function settleOpeningAnchor() {
   const id = decodeURIComponent(location.hash.slice(1));
@@ -53,7 +54,9 @@ export function settleOpeningAnchor() {
   /** Puts the section back in its place if it is away from it; says whether it was. */
   const place = (behavior: ScrollBehavior) => {
     if (settled) return false;
-    const offset = id === "home" ? 0 : ANCHOR_OFFSET_PX;
+    // Where the browser puts it: a section may keep a margin of its own below the 80 px.
+    const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    const offset = id === "home" ? 0 : ANCHOR_OFFSET_PX + margin;
     const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY - offset);
     if (Math.abs(top - window.scrollY) <= 1) return false;
     window.scrollTo({ top, behavior });
