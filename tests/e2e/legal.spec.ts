@@ -11,7 +11,7 @@ import { privacySections } from "../../app/content/schema/legal";
 import { termsContent, termsUpdated } from "../../app/content/terms";
 import { firmFacts, splitTokens } from "../../app/i18n/firm-text";
 import { formatLongDate } from "../../app/i18n/format";
-import type { Lang } from "../../app/i18n/locales";
+import { type Lang, langs } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
 import { localize } from "../../app/i18n/paths";
 import {
@@ -104,7 +104,7 @@ async function expectSectionWords(page: Page, doc: ReturnType<typeof docFor>, id
   for (const line of words?.lines ?? []) await expect(section).toContainText(line);
 }
 
-for (const lang of ["en", "ar"] as const) {
+for (const lang of langs) {
   const c = copy[lang];
 
   for (const doc of [c.privacy, c.terms]) {

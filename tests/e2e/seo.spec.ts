@@ -6,6 +6,8 @@
 import { attorneyProfiles } from "../../app/content/attorney-profiles";
 import { firm } from "../../app/content/firm";
 import { insightsPaths } from "../../app/content/insights-paths";
+import { langs } from "../../app/i18n/locales";
+import { localize } from "../../app/i18n/paths";
 import { expect, test } from "./fixtures";
 
 const origin = "https://www.nasserlaw.jo";
@@ -76,7 +78,7 @@ test("a link pasted into a chat shows a card with the page's language's image", 
     expect(meta(html, "og:image"), path).toBe(`${origin}/og/${lang}.png`);
     expect(meta(html, "twitter:card"), path).toBe("summary_large_image");
   }
-  for (const lang of ["en", "ar"]) {
+  for (const lang of langs) {
     const image = await request.get(`/og/${lang}.png`);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
@@ -122,8 +124,8 @@ test("structured data describes the firm, each attorney and the way back home", 
     });
   }
   for (const attorney of firm.attorneys) {
-    for (const lang of ["en", "ar"] as const) {
-      const path = `${lang === "ar" ? "/ar" : ""}/attorneys/${attorney.id}`;
+    for (const lang of langs) {
+      const path = localize(lang, `/attorneys/${attorney.id}`);
       const data = jsonLd(await (await request.get(path)).text());
       const person = data.find((d) => d["@type"] === "Person");
       // The profile's areas of practice: its comma-separated list, in either language's comma.

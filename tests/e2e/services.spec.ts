@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { flagshipClaims } from "../../app/content/home";
 import { servicesPage } from "../../app/content/services";
-import type { Lang } from "../../app/i18n/locales";
+import { type Lang, langs } from "../../app/i18n/locales";
 import { localize } from "../../app/i18n/paths";
 import {
   expect,
@@ -64,7 +64,7 @@ async function columnCount(cards: Locator): Promise<number> {
   return lefts.size;
 }
 
-for (const lang of ["en", "ar"] as const) {
+for (const lang of langs) {
   const t = copy[lang];
   test.describe(`services (${lang})`, () => {
     test("is served as HTML in its language, with every service in it", async ({ request }) => {
