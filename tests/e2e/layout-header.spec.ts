@@ -94,6 +94,8 @@ test.describe("header", () => {
       for (const [index, href] of navHrefs(lang).entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", href);
       }
+      // The home page's own links are anchors on it: none of them is marked as where one is.
+      await expect(nav.locator("[aria-current]")).toHaveCount(0);
       const header = page.getByRole("banner");
       const schedule = header.getByRole("link", { name: copy[lang].schedule });
       await expect(schedule).toBeVisible();
@@ -108,6 +110,29 @@ test.describe("header", () => {
       await expect(email).toBeInViewport();
     });
   }
+
+  // Arabic in the phone's menu, English in the desktop's bar: the same links, marked alike.
+  test("marks the part of the site the visitor is in, and the page they are on", async ({
+    page,
+  }, testInfo) => {
+    const lang = isPhone(testInfo) ? "ar" : "en";
+    const attorneys = wordsIn(lang)("nav.attorneys");
+    const current = async (path: string) => {
+      await open(page, localize(lang, path));
+      const nav = await mainNav(page, lang, testInfo);
+      const marked = nav.locator("[aria-current]");
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toHaveText(attorneys);
+      // Drawn apart from the other links: in gold, where they are white.
+      const colour = (link: typeof marked) => link.evaluate((el) => getComputedStyle(el).color);
+      const other = nav.getByRole("link", { name: wordsIn(lang)("nav.services") });
+      expect(await colour(marked)).not.toBe(await colour(other));
+      return marked.getAttribute("aria-current");
+    };
+    // A profile is in the attorneys' part of the site, not their page itself.
+    expect(await current("/attorneys/2")).toBe("true");
+    expect(await current("/attorneys")).toBe("page");
+  });
 });
 
 test.describe("mobile menu", () => {

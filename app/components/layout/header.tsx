@@ -1,6 +1,6 @@
 import { Mail, Menu, Phone, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { Ltr } from "../ui/ltr";
@@ -10,7 +10,29 @@ import { headerNav } from "./nav-items";
 import { mailtoHref, telHref } from "~/lib/firm-links";
 
 const desktopLinkClass =
-  "rounded-sm px-2 py-2 text-sm font-medium whitespace-nowrap text-white/90 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300";
+  "rounded-sm px-2 py-2 text-sm font-medium whitespace-nowrap text-white/90 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300 aria-[current=true]:text-gold-300";
+
+/**
+ * A header link to a page, in both menus: marked as the page the visitor is on, or, on a page
+ * below it (an attorney's profile, an article), as the part of the site they are in.
+ */
+function PageLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: string;
+}) {
+  const { pathname } = useLocation();
+  const current = pathname === to ? "page" : pathname.startsWith(`${to}/`) ? "true" : undefined;
+  return (
+    <Link to={to} className={className} aria-current={current}>
+      {children}
+    </Link>
+  );
+}
 
 /**
  * The fixed header. It is rendered once, at build time; the page's script (app/enhance/header.ts)
@@ -47,9 +69,9 @@ export function Header() {
                     {t(`nav.${item.key}`)}
                   </Link>
                 ) : (
-                  <NavLink to={item.to} className={desktopLinkClass}>
+                  <PageLink to={item.to} className={desktopLinkClass}>
                     {t(`nav.${item.key}`)}
-                  </NavLink>
+                  </PageLink>
                 )}
               </li>
             ))}
@@ -111,12 +133,12 @@ export function Header() {
                 className="menu-item"
                 style={{ "--i": index } as React.CSSProperties}
               >
-                <Link
+                <PageLink
                   to={item.to}
-                  className="block rounded-sm px-2 py-3 text-base font-medium text-white hover:text-gold-300"
+                  className="block rounded-sm px-2 py-3 text-base font-medium text-white hover:text-gold-300 aria-[current=page]:text-gold-300 aria-[current=true]:text-gold-300"
                 >
                   {t(`nav.${item.key}`)}
-                </Link>
+                </PageLink>
               </li>
             ))}
             <li className="menu-item" style={{ "--i": nav.length } as React.CSSProperties}>
