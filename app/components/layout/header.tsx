@@ -10,11 +10,12 @@ import { headerNav } from "./nav-items";
 import { mailtoHref, telHref } from "~/lib/firm-links";
 
 const desktopLinkClass =
-  "rounded-sm px-2 py-2 text-sm font-medium whitespace-nowrap text-white/90 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300 aria-[current=true]:text-gold-300";
+  "rounded-sm px-2 py-2 text-sm font-medium whitespace-nowrap text-white/90 transition-colors hover:text-gold-300";
 
 /**
  * A header link to a page, in both menus: marked as the page the visitor is on, or, on a page
- * below it (an attorney's profile, an article), as the part of the site they are in.
+ * below it (an attorney's profile, an article), as the part of the site they are in; either way
+ * drawn in gold.
  */
 function PageLink({
   to,
@@ -28,7 +29,11 @@ function PageLink({
   const { pathname } = useLocation();
   const current = pathname === to ? "page" : pathname.startsWith(`${to}/`) ? "true" : undefined;
   return (
-    <Link to={to} className={className} aria-current={current}>
+    <Link
+      to={to}
+      className={`${className} aria-[current=page]:text-gold-300 aria-[current=true]:text-gold-300`}
+      aria-current={current}
+    >
       {children}
     </Link>
   );
@@ -135,7 +140,7 @@ export function Header() {
               >
                 <PageLink
                   to={item.to}
-                  className="block rounded-sm px-2 py-3 text-base font-medium text-white hover:text-gold-300 aria-[current=page]:text-gold-300 aria-[current=true]:text-gold-300"
+                  className="block rounded-sm px-2 py-3 text-base font-medium text-white hover:text-gold-300"
                 >
                   {t(`nav.${item.key}`)}
                 </PageLink>
