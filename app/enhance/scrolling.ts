@@ -54,9 +54,10 @@ export function settleOpeningAnchor() {
   /** Puts the section back in its place if it is away from it; says whether it was. */
   const place = (behavior: ScrollBehavior) => {
     if (settled) return false;
-    // Where the browser puts it: a section may keep a margin of its own below the 80 px.
+    // Where the browser puts it: 80 px down, plus any margin of the section's own, and never
+    // above the page's top (where #home lands).
     const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-    const offset = id === "home" ? 0 : ANCHOR_OFFSET_PX + margin;
+    const offset = ANCHOR_OFFSET_PX + margin;
     const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY - offset);
     if (Math.abs(top - window.scrollY) <= 1) return false;
     window.scrollTo({ top, behavior });
