@@ -29,6 +29,18 @@ export const firmAndPeople: readonly FactToConfirm[] = [
     ],
   },
   {
+    id: "specialists",
+    fact: "“Specialists in securities and trading law” («متخصصون في قانون الأوراق المالية»): the trading service's title (the spec's), a point of the home page's About section, the home and services pages' descriptions and the footer.",
+    why: "The Jordanian Bar Association keeps no register of specialisms, and its code of conduct restricts lawyers' advertising: the firm should confirm that it may call its lawyers specialists. If not, “Securities and trading law is a core practice” («قانون الأوراق المالية من صميم عملنا») says the same without the claim.",
+    where: [
+      { file: "content/services/trading.json", text: '"ar":"متخصصون في قانون الأوراق المالية"' },
+      { file: "content/home.json", text: "محامون متخصصون في قانون الأوراق المالية" },
+      { file: "content/interface.json", text: "يضم مكتبنا في عمّان محامين متخصصين" },
+      { file: "content/interface.json", text: "يضم فريقنا محامين متخصصين" },
+      { file: "content/pages/services.json", text: "متخصصون في قانون الأوراق المالية، إلى جانب" },
+    ],
+  },
+  {
     id: "testimonials",
     kind: "claim",
     fact: "Remove unless the Bar permits: three client testimonials (Omar K., Lina S., Yousef A.), each shown with five stars.",
