@@ -84,6 +84,17 @@ export function BookingPicker({
   }, [load, days, day, chosen, initialSlot]);
 
   const slotsOfDay = days.find((d) => d.date === day)?.slots ?? [];
+  const slotRef = useRef<HTMLInputElement>(null);
+  const timesRef = useRef<HTMLDivElement>(null);
+
+  // The message then goes without a time (as when the visitor's requests already wait for the
+  // firm). An input event from the time's field tells the form, which clears the time's error as
+  // for any edit. Focus goes to the times, since the button it was on is gone.
+  const unchoose = () => {
+    setChosen("");
+    slotRef.current?.dispatchEvent(new Event("input", { bubbles: true }));
+    timesRef.current?.querySelector("input")?.focus();
+  };
   const errorId = error ? "contact-slot-error" : undefined;
 
   const localLabel = (slot: string) => {
@@ -99,7 +110,7 @@ export function BookingPicker({
 
   return (
     <div className="space-y-6">
-      <input type="hidden" name="slot" value={chosen} />
+      <input ref={slotRef} type="hidden" name="slot" value={chosen} />
       <div aria-live="polite" className="text-sm text-slate-700 empty:hidden">
         {load.state === "loading" ? <p>{t("contact.form.booking.loading")}</p> : null}
         {load.state === "ready" && days.length === 0 ? (
@@ -128,7 +139,7 @@ export function BookingPicker({
             <legend className="text-sm font-semibold text-slate-800">
               {t("contact.form.booking.time")}
             </legend>
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <div ref={timesRef} className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
               {slotsOfDay.map((slot) => {
                 const local = localLabel(slot);
                 return (
@@ -152,13 +163,24 @@ export function BookingPicker({
             </div>
             <FieldError id="contact-slot-error" code={error} />
           </fieldset>
-          <p aria-live="polite" className="text-sm font-medium text-navy-900">
-            {chosen
-              ? t("contact.form.booking.chosen", {
-                  time: formatSlot(lang, new Date(chosen), firmZone, "full"),
-                })
-              : t("contact.form.booking.noneChosen")}
-          </p>
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+            <p aria-live="polite" className="text-sm font-medium text-navy-900">
+              {chosen
+                ? t("contact.form.booking.chosen", {
+                    time: formatSlot(lang, new Date(chosen), firmZone, "full"),
+                  })
+                : t("contact.form.booking.noneChosen")}
+            </p>
+            {chosen ? (
+              <button
+                type="button"
+                onClick={unchoose}
+                className="min-h-11 text-sm font-semibold text-navy-800 underline underline-offset-2"
+              >
+                {t("contact.form.booking.clear")}
+              </button>
+            ) : null}
+          </div>
         </>
       ) : null}
     </div>

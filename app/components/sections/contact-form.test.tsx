@@ -219,7 +219,9 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
     // The server's answer once this mailbox or device holds its share
     // (server/bookings/holds.test.ts).
     const { container, field, posts } = renderForm(lang, async () =>
-      json(409, { error: "hold_limit" }),
+      (posts.at(-1) as { slot?: string }).slot
+        ? json(409, { error: "hold_limit" })
+        : json(201, { id: "1" }),
     );
     await user.click(screen.getByText(messages[lang].contact.form.booking.summary));
     const slot = freeStarts[0]!;
@@ -242,6 +244,18 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
       `input[name="slotPick"][value="${slot}"]`,
     );
     expect(chosen?.checked).toBe(true);
+
+    // As the answer says, the message can go without a time: the visitor removes it and sends.
+    await user.click(screen.getByRole("button", { name: words(lang).booking.clear }));
+    expect(chosen?.checked).toBe(false);
+    expect(container.querySelector("#contact-slot-error")?.textContent ?? "").toBe("");
+    await send(user, lang);
+    await vi.waitFor(() => expect(posts).toHaveLength(2));
+    // "" asks for no time (app/contact/schema.ts).
+    expect(posts[1]).toMatchObject({ slot: "", fullName: "Lina Saleh" });
+    await vi.waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(words(lang).success),
+    );
   });
 
   it("field errors from the server show beside their fields", async () => {
