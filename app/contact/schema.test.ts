@@ -25,6 +25,14 @@ describe("the inquiry schema shared by the form and the server", () => {
     expect(validateInquiry({ ...valid, phone: undefined, service: undefined }).ok).toBe(true);
   });
 
+  it("takes a phone number typed in Arabic digits as the same number", () => {
+    for (const phone of ["٠٧٩ ٥٥٥ ٠١٢٣", "۰۷۹ ۵۵۵ ۰۱۲۳"])
+      expect(validateInquiry({ ...valid, phone })).toMatchObject({
+        ok: true,
+        inquiry: { phone: "079 555 0123" },
+      });
+  });
+
   it.each([
     ["fullName", "   ", "required"],
     ["fullName", "x".repeat(201), "tooLong"],

@@ -50,6 +50,11 @@ export const inquirySchema = z.object({
   phone: z
     .string({ error: "invalid" })
     .trim()
+    // An Arabic keyboard may type ٠٧٩ or ۰۷۹: the same digits (their code points end in 0 to 9),
+    // kept as the firm dials them.
+    .overwrite((value) =>
+      value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) % 16)),
+    )
     .max(limits.phone, { error: "tooLong" })
     .regex(/^[0-9 +()-]*$/, { error: "phoneInvalid" })
     .optional()

@@ -162,7 +162,7 @@ export function ContactForm() {
               autoComplete="tel"
               dir="ltr"
               maxLength={limits.phone}
-              pattern="[0-9 +\(\)\-]*"
+              pattern="[0-9\u0660-\u0669\u06F0-\u06F9 +\(\)\-]*"
               className={`${control.className} rtl:text-end`}
             />
           )}
