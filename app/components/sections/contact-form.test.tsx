@@ -92,6 +92,13 @@ const send = (user: ReturnType<typeof userEvent.setup>, lang: Lang) =>
   user.click(screen.getByRole("button", { name: words(lang).submit }));
 
 describe.each(langs)("the contact form (%s), hydrated", (lang) => {
+  it("says how long the message may be, since a longer paste stops at that length", () => {
+    const { container, field } = renderForm(lang);
+    const message = field<HTMLTextAreaElement>("message");
+    const hint = container.querySelector(`#${message.getAttribute("aria-describedby")}`);
+    expect(hint?.textContent).toContain(`\u2066${message.maxLength.toLocaleString("en-US")}\u2069`);
+  });
+
   it("a blank required field shows the required-fields error and sends nothing", async () => {
     const user = userEvent.setup();
     const { field, posts } = renderForm(lang);

@@ -183,7 +183,10 @@ export function ContactForm() {
           name="message"
           label={t("contact.form.message")}
           required
-          hint={t("contact.form.messageHint")}
+          // The limit is said before it is reached: a longer paste stops at it (maxLength).
+          hint={t("contact.form.messageHint", {
+            max: `\u2066${limits.message.toLocaleString("en-US")}\u2069`,
+          })}
           error={fieldErrors.message}
           className="sm:col-span-2"
         >
