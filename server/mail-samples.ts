@@ -7,7 +7,7 @@ import type { Mail, MailContext, OutboxMessage } from "./mail";
 import { siteComposers } from "./site-mails";
 import type { Store } from "./store";
 
-/** Tuesday 1 December 2026, 10:00 in Amman. */
+/** Tuesday 1 December 2026, 11:00 in Amman (UTC+3). */
 const start = Date.parse("2026-12-01T08:00:00Z");
 
 /**
@@ -38,6 +38,7 @@ function sampleBooking(
   meeting: Booking["meeting"],
   moved = false,
   declinedAs: Booking["declinedAs"] = status === "declined" ? "another-time" : "",
+  invited = moved || status === "confirmed" || status === "cancelled",
 ): Booking {
   return {
     inquiryId: "K7Q2M9XW4T1B",
@@ -52,7 +53,7 @@ function sampleBooking(
     sequence: 1,
     reschedules: moved ? 1 : 0,
     declinedAs,
-    invited: moved || status === "confirmed" || status === "cancelled",
+    invited,
     note:
       status === "declined"
         ? "We are in court that morning.\nAny afternoon that week suits us."
@@ -72,6 +73,8 @@ interface Sample {
   booking: Booking | null;
 }
 
+const byFirm = true;
+
 // A function, not a constant: the kinds come from modules that may still be loading when this is.
 const cases = (): {
   kind: string;
@@ -80,6 +83,8 @@ const cases = (): {
   /** The visitor moved it once, after the firm had confirmed it. */
   moved?: boolean;
   declinedAs?: Booking["declinedAs"];
+  /** The firm cancelled it from the desk while it still waited for an answer. */
+  byFirm?: true;
   /** A data request's mail: what the outbox row carries. */
   params?: Record<string, unknown>;
 }[] => [
@@ -98,6 +103,13 @@ const cases = (): {
   },
   { kind: bookingMailKinds.cancelled, status: "cancelled", meeting: "video" },
   { kind: bookingMailKinds.cancelledFirm, status: "cancelled", meeting: "video" },
+  { kind: `${bookingMailKinds.cancelled}+by-firm`, status: "cancelled", meeting: "office", byFirm },
+  {
+    kind: `${bookingMailKinds.cancelledFirm}+by-firm`,
+    status: "cancelled",
+    meeting: "office",
+    byFirm,
+  },
   { kind: bookingMailKinds.reminder, status: "confirmed", meeting: "video" },
   { kind: bookingMailKinds.expired, status: "expired", meeting: "office" },
   { kind: bookingMailKinds.expiredFirm, status: "expired", meeting: "office" },
@@ -163,9 +175,11 @@ function sampleRequest(lang: Lang, proven: boolean): DataRequest {
  */
 export function sampleMails(): Sample[] {
   return (["en", "ar"] as const).flatMap((lang) =>
-    cases().map(({ kind, status, meeting, moved = false, declinedAs, params }) => {
+    cases().map(({ kind, status, meeting, moved = false, declinedAs, byFirm, params }) => {
       const inquiry = sampleInquiry(lang);
-      const booking = status ? sampleBooking(status, meeting, moved, declinedAs) : null;
+      const booking = status
+        ? sampleBooking(status, meeting, moved, declinedAs, byFirm ? false : undefined)
+        : null;
       const request = sampleRequest(lang, kind !== requestMailKinds.prove);
       const store = {
         inquiries: { get: () => inquiry },
@@ -187,8 +201,9 @@ export function sampleMails(): Sample[] {
         dedupe: realKind === bookingMailKinds.reminder ? String(start) : moved ? "move-1" : "",
         recipient: realKind.startsWith("request.") ? request.email : "",
         params: params ?? {
-          wasConfirmed: true,
-          invited: true,
+          wasConfirmed: !byFirm,
+          invited: !byFirm,
+          ...(byFirm ? { by: "firm" } : {}),
           from: start - 2 * 86_400_000,
           affected: [{ inquiryId: inquiry.id, reason: "unbookable" }],
         },

@@ -59,7 +59,14 @@ export const visitorMailsSchema = group({
   /** The decline when the firm cannot act (a conflict): no reason, no view, see another lawyer. */
   cannotAct: group({ heading: heading(), subject: template(ref), intro: text(), next: text() }),
   expired: group({ heading: heading(), subject: template(ref), intro: text(), next: text() }),
-  cancelled: group({ heading: heading(), subject: template(ref), intro: text(), calendar: text() }),
+  cancelled: group({
+    heading: heading(),
+    subject: template(ref),
+    intro: text(),
+    /** In place of `intro` when the firm cancelled (from the desk). */
+    introByFirm: text(),
+    calendar: text(),
+  }),
   moved: group({
     heading: heading(),
     subject: template(ref),
@@ -133,6 +140,8 @@ export const firmMailsSchema = group({
       intro: text(),
       calendar: text(),
     }),
+    /** The same, when the firm cancelled it from the desk. */
+    cancelledByFirm: group({ heading: heading(), subject: firmSubject(), intro: text() }),
     moved: group({
       heading: heading(),
       subject: firmSubject(),

@@ -53,8 +53,14 @@ export function change(
     noticeMs,
     note = "",
     declinedAs = "",
+    by,
     params,
-  }: When & { note?: string; declinedAs?: DeclineOutcome | ""; params?: Record<string, unknown> },
+  }: When & {
+    note?: string;
+    declinedAs?: DeclineOutcome | "";
+    by?: "visitor" | "firm";
+    params?: Record<string, unknown>;
+  },
 ): Outcome {
   return store.transaction((): Outcome => {
     const current = store.bookings.get(inquiryId);
@@ -72,6 +78,7 @@ export function change(
         inquiryId,
         visitor: inquiry!.email,
         invited,
+        by,
         dedupe,
         params: { invited, ...params },
       },
@@ -100,6 +107,7 @@ export const cancel = (
   change(store, "cancel", id, {
     ...when,
     noticeMs: by === "visitor" ? when.noticeMs : 0,
+    by,
     params: { by },
   });
 

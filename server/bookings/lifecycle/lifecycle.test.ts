@@ -95,10 +95,13 @@ const snapshot = (id: string) => ({
   mails: store.outbox.forRecord(id).map((m) => ({ kind: m.kind, to: m.recipient })),
 });
 
-/** The mails `mailsOf` names for `transition`, to this visitor, for a booking invited or not. */
+/**
+ * The mails `mailsOf` names for `transition`, to this visitor, for a booking invited or not, when
+ * the visitor makes the change where they may (a cancel).
+ */
 function expectedMails(transition: Transition, email: string, invited: boolean) {
   return mailsOf[transition]
-    .filter((rule) => rule.only !== "invited" || invited)
+    .filter((rule) => !["invited", "invited-or-firm"].includes(rule.only ?? "") || invited)
     .map((rule) => ({ kind: rule.kind, to: rule.to === "visitor" ? email : "" }));
 }
 
@@ -185,5 +188,23 @@ describe("the rules of time", () => {
     const notice = { now: begins - 2 * hour, noticeMs: 12 * hour };
     expect(cancel(store, held, { ...notice, by: "visitor" })).toMatchObject({ why: "notice" });
     expect(cancel(store, held, { ...notice, by: "firm" }).done).toBe(true);
+  });
+});
+
+describe("who cancels", () => {
+  it("tells the visitor when the firm cancels a request still waiting, which they did not do", () => {
+    const { id, email } = consultation("requested");
+    const start = store.bookings.get(id)!.start;
+    expect(cancel(store, id, { now: start - 48 * hour, by: "firm" }).done).toBe(true);
+    expect(snapshot(id).mails).toEqual([
+      { kind: "booking.cancelled.firm", to: "" },
+      { kind: "booking.cancelled", to: email },
+    ]);
+    expect(store.outbox.forRecord(id).map((m) => m.params.by)).toEqual(["firm", "firm"]);
+
+    // The visitor who cancels their own waiting request saw it done on the page.
+    const own = consultation("requested");
+    cancel(store, own.id, { now: start - 48 * hour, by: "visitor" });
+    expect(snapshot(own.id).mails).toEqual([{ kind: "booking.cancelled.firm", to: "" }]);
   });
 });

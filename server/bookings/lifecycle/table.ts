@@ -37,8 +37,12 @@ interface MailRule {
   kind: string;
   /** The visitor, in the language of their form; or the firm, in FIRM_LANGUAGE. */
   to: "visitor" | "firm";
-  /** Sent only when calendars already hold the event (it was confirmed once), or when the visitor has had fewer than `acknowledgmentsPerDay` acknowledgments today. */
-  only?: "invited" | "acknowledge";
+  /**
+   * Sent only when calendars already hold the event (it was confirmed once); "invited-or-firm"
+   * also when the firm made the change, which the visitor has not heard of; "acknowledge" when the
+   * visitor has had fewer than `acknowledgmentsPerDay` acknowledgments today.
+   */
+  only?: "invited" | "invited-or-firm" | "acknowledge";
   /** The `.ics` it carries: METHOD, and only when calendars hold the event. SEQUENCE rises with every change calendars hold. */
   calendar?: { method: "REQUEST" | "CANCEL"; ifInvited?: true };
 }
@@ -63,7 +67,12 @@ export const mailsOf: Record<EventName, readonly MailRule[]> = {
   ],
   cancel: [
     { kind: kinds.cancelledFirm, to: "firm", calendar: { method: "CANCEL", ifInvited } },
-    { kind: kinds.cancelled, to: "visitor", only: "invited", calendar: { method: "CANCEL" } },
+    {
+      kind: kinds.cancelled,
+      to: "visitor",
+      only: "invited-or-firm",
+      calendar: { method: "CANCEL", ifInvited },
+    },
   ],
   reschedule: [
     { kind: kinds.moved, to: "visitor", calendar: { method: "REQUEST", ifInvited } },
@@ -89,6 +98,8 @@ export interface Event {
   /** The visitor's address as they typed it (the outbox keys it: server/mail/address.ts). */
   visitor: string;
   invited: boolean;
+  /** Who made the change, where either may: a cancel. */
+  by?: "visitor" | "firm";
   acknowledge?: boolean;
   /** Which time of the booking the mails are about (`rescheduleKey`), or the reminder's start. */
   dedupe: string;
@@ -102,6 +113,7 @@ export function emit(store: Store, event: Event, now: number): number {
   let queued = 0;
   for (const rule of mailsOf[event.name]) {
     if (rule.only === "invited" && !event.invited) continue;
+    if (rule.only === "invited-or-firm" && !event.invited && event.by !== "firm") continue;
     if (rule.only === "acknowledge" && !event.acknowledge) continue;
     const { inquiryId: recordId, dedupe, params } = event;
     const recipient = rule.to === "visitor" ? event.visitor : "";

@@ -20,6 +20,7 @@ function firmBookingCopyOf(file: FirmMailsFile["consultations"], lang: Lang) {
     expired: { ...t.expired, subject: subject(t.expired.subject) },
     confirmed: { ...t.confirmed, subject: subject(t.confirmed.subject) },
     cancelled: { ...t.cancelled, subject: subject(t.cancelled.subject) },
+    cancelledByFirm: { ...t.cancelledByFirm, subject: subject(t.cancelledByFirm.subject) },
     moved: { ...t.moved, subject: subject(t.moved.subject) },
     declined: { ...t.declined, subject: subject(t.declined.subject) },
     event: {

@@ -182,16 +182,15 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
       // The calendar cancellation only when the firm had been sent the invitation (mails queued
       // before moves existed say `wasConfirmed`).
       const invited = (message.params.invited ?? message.params.wasConfirmed) === true;
+      // Who cancelled: the visitor from their link, or someone at the firm's desk.
+      const words = message.params.by === "firm" ? copy.cancelledByFirm : copy.cancelled;
       return compose(
         message,
         "cancelled",
         (booking, inquiry) => ({
-          subject: copy.cancelled.subject(booking.inquiryId, when(booking), inquiry.fullName),
-          heading: copy.cancelled.heading,
-          blocks: [
-            { p: copy.cancelled.intro },
-            ...(invited ? [{ p: copy.cancelled.calendar }] : []),
-          ],
+          subject: words.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          heading: words.heading,
+          blocks: [{ p: words.intro }, ...(invited ? [{ p: copy.cancelled.calendar }] : [])],
         }),
         invited ? "CANCEL" : null,
       );

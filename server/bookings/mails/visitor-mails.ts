@@ -262,16 +262,17 @@ export function visitorBookingComposers(
         subject: copy.cancelled.subject(booking.inquiryId),
         heading: copy.cancelled.heading,
         blocks: [
-          { p: copy.cancelled.intro },
+          // The visitor cancelled from their link, or the firm from its desk.
+          { p: message.params.by === "firm" ? copy.cancelled.introByFirm : copy.cancelled.intro },
           { rows: bookingRows(lang, booking) },
-          { p: copy.cancelled.calendar },
+          ...calendarGone(lang, booking),
           {
             lead: copy.pickAnother,
             href: contactBookingUrl(context, lang),
             label: copy.buttons.pickAnother,
           },
         ],
-        icalEvent: invitation(lang, booking, inquiry.email, "CANCEL"),
+        ...cancellation(lang, booking, inquiry.email),
       });
     },
 
