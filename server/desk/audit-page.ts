@@ -14,6 +14,14 @@ function actionLabel(lang: Lang, action: string): string {
   return action in requests ? requests[action as keyof typeof requests] : action;
 }
 
+/** Where a line's record opens: a data request, an inquiry (answered, assigned), or a consultation. */
+const recordSection = (action: string) =>
+  action.startsWith("request:")
+    ? "requests"
+    : ["answered", "assigned"].includes(action)
+      ? "inquiries"
+      : "consultations";
+
 /** The audit log, newest line first, a page at a time. */
 export function auditPage({
   lang,
@@ -31,7 +39,7 @@ export function auditPage({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const items = lines.map(
     (line) =>
-      `<li><dl><dt>${e(t.audit.at)}</dt><dd>${e(formatMailTime(line.at, lang))}</dd><dt>${e(t.audit.actor)}</dt><dd>${ltr(line.actor || "—")}</dd><dt>${e(t.audit.action)}</dt><dd>${e(actionLabel(lang, line.action))}</dd><dt>${e(t.audit.record)}</dt><dd>${line.record ? `<a href="${deskPath(lang, `/${line.action.startsWith("request:") ? "requests" : "consultations"}/${line.record}`)}">${ltr(line.record)}</a>` : "—"}</dd><dt>${e(t.audit.address)}</dt><dd>${ltr(line.address)}</dd></dl></li>`,
+      `<li><dl><dt>${e(t.audit.at)}</dt><dd>${e(formatMailTime(line.at, lang))}</dd><dt>${e(t.audit.actor)}</dt><dd>${ltr(line.actor || "—")}</dd><dt>${e(t.audit.action)}</dt><dd>${e(actionLabel(lang, line.action))}</dd><dt>${e(t.audit.record)}</dt><dd>${line.record ? `<a href="${deskPath(lang, `/${recordSection(line.action)}/${line.record}`)}">${ltr(line.record)}</a>` : "—"}</dd><dt>${e(t.audit.address)}</dt><dd>${ltr(line.address)}</dd></dl></li>`,
   );
   const href = (p: number) => deskPath(lang, `/audit${p > 1 ? `?page=${p}` : ""}`);
   return renderDesk({

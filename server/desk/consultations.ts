@@ -15,7 +15,7 @@ import {
 } from "../bookings";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
-import { deskCopy, deskPath, ltr, renderDesk } from "./page";
+import { deskCopy, deskPath, ltr, renderDesk, telLink } from "./page";
 import { type DeskLine, type DeskView, deskViews } from "./store";
 
 /** What the desk may do to a consultation: each is a transition of the lifecycle. */
@@ -181,7 +181,8 @@ export function consultationPage({
   parts.push(
     `<section class="card"><h2>${e(t.detail.contact)}</h2>${list([
       [t.detail.email, `<a href="mailto:${e(inquiry.email)}">${ltr(inquiry.email)}</a>`],
-      [t.detail.phone, ltr(inquiry.phone)],
+      // No row for a phone the visitor left out (it is optional).
+      ...(inquiry.phone ? [[t.detail.phone, telLink(inquiry.phone)]] : []),
     ])}</section>`,
   );
   parts.push(

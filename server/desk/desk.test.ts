@@ -145,6 +145,13 @@ describe("the desk", () => {
     const { id } = await bookFirstFree(site.server);
     const rana = await signIn("rana");
     expect((await act(id, rana.cookie, { action: "confirm", csrf: "guess" })).statusCode).toBe(403);
+    // A page opened before the last sign-in: the staff read why in its language, and the way back.
+    const stale = await act(id, rana.cookie, { action: "cancel", csrf: "old" }, "/ar");
+    expect(stale.statusCode).toBe(403);
+    expect(stale.headers["content-type"]).toMatch(/^text\/html/);
+    expect(stale.body).toContain('<html lang="ar" dir="rtl">');
+    expect(stale.body).toContain(escapeHtml(deskCopy.ar.stale.body));
+    expect(stale.body).toContain(`<a href="/ar/desk/consultations/${id}">`);
     expect((await act(id, rana.cookie, { action: "erase", csrf: rana.csrf })).statusCode).toBe(400);
     expect(site.server.store.bookings.get(id)?.status).toBe("requested");
   });

@@ -8,7 +8,7 @@ import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings"
 import type { Author, EditorAccess } from "../editor";
 import { auditPage } from "./audit-page";
 import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
-import { deskCss, deskCssPath, sendDesk } from "./page";
+import { deskCss, deskCssPath, sendDesk, stalePage } from "./page";
 import { conflictsPage } from "./conflicts-page";
 import { registerInquiryDesk } from "./inquiry-routes";
 import { registerMoveDesk, type MoveDeskOptions } from "./move";
@@ -70,6 +70,16 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
     const account = await access.editor(request, reply, "desk");
     if (!account) return reply;
     request.staff = { ...account, editor: account.roles?.includes("editor") ?? false };
+  });
+
+  // Every action is a form carrying the session's token. One sent from a page opened before the
+  // account last signed in does nothing, and says so in the page's language, with the way back.
+  app.addHook("preHandler", async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    if (request.method !== "POST" || form.csrf === request.staff?.csrf) return;
+    const lang: Lang = request.url.startsWith("/ar/") ? "ar" : "en";
+    const path = request.url.split("?")[0]!;
+    return sendDesk(reply, 403, stalePage(lang, request.staff!, path));
   });
 
   await app.register(registerInquiryDesk, { store, now });
@@ -158,10 +168,6 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
       async (request, reply) => {
         const account = request.staff!;
         const form = (request.body ?? {}) as Act["Body"];
-        if (form.csrf !== account.csrf)
-          return reply
-            .code(403)
-            .send({ error: "The page is out of date: reload it and try again" });
         const action = form.action as DeskAction;
         if (!deskActions.includes(action))
           return reply.code(400).send({ error: `action must be one of ${deskActions.join(", ")}` });

@@ -6,7 +6,7 @@ import { attorneyName, formatMailTime, pageCopy } from "../bookings";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import type { InquiryFilter, InquiryLine } from "./inquiries";
-import { deskCopy, deskPath, ltr, renderDesk } from "./page";
+import { deskCopy, deskPath, ltr, renderDesk, telLink } from "./page";
 
 type Account = { editor: boolean; csrf: string };
 const count = (lang: Lang, n: number) => (lang === "ar" ? `\u2066${n}\u2069` : String(n));
@@ -23,11 +23,11 @@ export function filterQuery(filter: InquiryFilter & { fromDay?: string; toDay?: 
   return query.toString();
 }
 
+/** Who answered ("Rana Haddad <rana@…>", or a name in Arabic) is isolated in either language. */
 function status(lang: Lang, line: Pick<InquiryLine, "answeredAt" | "answeredBy">) {
   const t = deskCopy[lang].inquiries;
-  return line.answeredAt
-    ? fill(t.answeredBy, { name: line.answeredBy, when: when(line.answeredAt, lang) })
-    : t.new;
+  const name = `\u2068${line.answeredBy}\u2069`;
+  return line.answeredAt ? fill(t.answeredBy, { name, when: when(line.answeredAt, lang) }) : t.new;
 }
 
 /** The inquiries, filtered and paged on the server, with the form that filters them. */
@@ -126,7 +126,7 @@ export function inquiryPage({
     [t.service, e(serviceLabel(inquiry.service, lang))],
     [t.language, e(inquiry.language === "ar" ? t.formArabic : t.formEnglish)],
     [d.detail.email, `<a href="mailto:${e(inquiry.email)}">${ltr(inquiry.email)}</a>`],
-    [d.detail.phone, ltr(inquiry.phone)],
+    ...(inquiry.phone ? [[d.detail.phone, telLink(inquiry.phone)] as [string, string]] : []),
     [t.status, e(status(lang, marks))],
     [t.assignedTo, e(marks.assignedTo ? attorneyName(marks.assignedTo, lang) : t.unassigned)],
   ];

@@ -48,6 +48,7 @@ describe("the desk's inquiries", () => {
     });
     await send("general", {
       fullName: "Maha Daoud",
+      phone: "",
       service: "",
       message: "A general question about fees.",
     });
@@ -90,13 +91,16 @@ describe("the desk's inquiries", () => {
     await post(ids.lease!, { action: "answered" });
     // The status names who answered, by name and address; when is the clock's, not pinned here.
     const answered = await get(`/desk/inquiries/${ids.lease}?done=answered`);
-    const by = escapeHtml("Rana Haddad <rana@nasserlaw.jo>");
+    // Isolated, so the address's brackets stay where they are in Arabic text.
+    const by = `\u2068${escapeHtml("Rana Haddad <rana@nasserlaw.jo>")}\u2069`;
     expect(row(answered, t.status)).toMatch(filledPattern(escapeHtml(t.answeredBy), { name: by }));
     const fresh = await get("/desk/inquiries?status=new");
     expect(fresh).toContain(found(2));
     expect(fresh).not.toContain("Nadia Saleh");
     const lines = server.store.audit.page(100, 0).lines.filter((line) => line.record === ids.lease);
     expect(lines.map((line) => line.action)).toEqual(["answered"]);
+    // Its line in the audit log opens the inquiry.
+    expect(await get("/desk/audit")).toContain(`<a href="/desk/inquiries/${ids.lease}">`);
   });
 
   it("assigns an inquiry to one of the firm's attorneys, and refuses anyone else", async () => {
@@ -122,12 +126,29 @@ describe("the desk's inquiries", () => {
     expect(rows[1]).toContain("Karim Odeh");
   });
 
-  it("answers a malformed filter with a 400 and its reason", async () => {
-    const answer = await server.app.inject({
-      url: "/desk/inquiries?from=yesterday",
+  it("gives a phone number to call, and no phone row where the visitor left it out", async () => {
+    const t = deskCopy.en.detail;
+    expect(await get(`/desk/inquiries/${ids.lease}`)).toContain(
+      `<dt>${escapeHtml(t.phone)}</dt><dd><a href="tel:+96265550100">`,
+    );
+    expect(await get(`/desk/inquiries/${ids.general}`)).not.toContain(`<dt>${escapeHtml(t.phone)}`);
+  });
+
+  it("answers a malformed filter, or a day no calendar has, with a 400 and its reason", async () => {
+    for (const url of [
+      "/desk/inquiries?from=yesterday",
+      "/desk/inquiries?from=2026-13-45",
+      "/desk/inquiries.csv?from=2026-02-30",
+      "/ar/desk/inquiries?to=2026-02-29",
+    ]) {
+      const answer = await server.app.inject({ url, headers: { cookie } });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.body, url).toMatch(/from|to/);
+    }
+    const leap = await server.app.inject({
+      url: "/desk/inquiries?to=2028-02-29",
       headers: { cookie },
     });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.body).toContain("from");
+    expect(leap.statusCode).toBe(200);
   });
 });

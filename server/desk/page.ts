@@ -55,6 +55,8 @@ textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;
 .pager a{color:#0f2747}
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}
 .ltr{direction:ltr;unicode-bidi:isolate}
+[aria-invalid=true]{border:2px solid #b91c1c!important;background-color:#fef2f2}
+input[type=checkbox][aria-invalid=true]{outline:2px solid #b91c1c;outline-offset:2px}
 .search label{display:block;margin:0 0 .35rem}
 .search input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
 .search .hint{margin:.5rem 0 0}
@@ -78,6 +80,10 @@ export const deskCssPath = `/desk/style.${createHash("sha256").update(deskCss).d
 
 /** A reference, an email, an address or a phone number inside Arabic text keeps its own order. */
 export const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
+
+/** A phone number to call from the desk (a phone's own dialler), isolated like any number. */
+export const telLink = (phone: string) =>
+  `<a href="tel:${e(phone.replace(/[^\d+]/g, ""))}">${ltr(phone)}</a>`;
 
 /** Previous, "page 2 of 5", next: a list's pages, each link made by `href`. */
 export function pager(
@@ -155,4 +161,22 @@ export function sendDesk(reply: FastifyReply, status: number, html: string) {
       "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     )
     .send(html);
+}
+
+/**
+ * What a form sent from a page opened before the account last signed in gets: nothing was done,
+ * and a link opens the page again (`path`, the form's own address, also the page's).
+ */
+export function stalePage(lang: Lang, account: DeskFrame["account"], path: string): string {
+  const t = deskCopy[lang].stale;
+  const rest = path.replace(/^(\/ar)?\/desk/, "");
+  const sections = ["inquiries", "requests", "conflicts", "audit"] as const;
+  return renderDesk({
+    lang,
+    title: t.title,
+    section: sections.find((name) => rest.startsWith(`/${name}`)) ?? "consultations",
+    otherPath: deskPath(lang === "en" ? "ar" : "en", rest),
+    account,
+    body: `<p>${e(t.body)}</p>\n<p><a href="${e(path)}">${e(t.back)}</a></p>`,
+  });
 }

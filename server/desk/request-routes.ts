@@ -58,9 +58,6 @@ export async function registerRequestDesk(
   app: FastifyInstance,
   { store, now, wakeMail }: { store: Store; now: () => number; wakeMail: () => void },
 ) {
-  const refuseStale = (request: FastifyRequest, form: Record<string, string>) =>
-    form.csrf !== request.staff!.csrf;
-
   for (const lang of ["en", "ar"] as const) {
     const prefix = deskPath(lang, "/requests");
     const t = requestCopy[lang];
@@ -110,8 +107,6 @@ export async function registerRequestDesk(
     );
     app.post(`${prefix}/new`, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string>;
-      if (refuseStale(request, form))
-        return reply.code(403).send({ error: "The page is out of date: reload it and try again" });
       const today = ammanDay(now());
       const parsed = manualForm.safeParse(form);
       const late = parsed.success && parsed.data.received > today;
@@ -175,18 +170,23 @@ export async function registerRequestDesk(
       { schema: { params } },
       async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, string>;
-        if (refuseStale(request, form))
-          return reply
-            .code(403)
-            .send({ error: "The page is out of date: reload it and try again" });
         const found = store.requests.get(request.params.id);
         if (!found?.provenAt)
           return reply.code(404).send({ error: "No data request has this reference" });
         const parsed = answerForm.safeParse(form);
         if (!parsed.success)
-          return reply
-            .code(400)
-            .send({ error: `The answer is not valid: ${parsed.error.issues[0]!.message}` });
+          return sendDesk(
+            reply,
+            400,
+            requestDetail({
+              lang,
+              account: request.staff!,
+              request: found,
+              held: found.email ? holdings(store, found.email) : null,
+              now: now(),
+              notice: { text: t.desk.answerInvalid, refused: true },
+            }),
+          );
         const { answer: outcome, ...rest } = parsed.data;
         const given = { outcome, ...rest } as Answer;
         if (!found.email || !answer(store, found, given, staffOf(request), now()))

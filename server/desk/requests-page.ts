@@ -55,7 +55,7 @@ export function requestsPage(options: {
       request.answeredAt === null
         ? deadline(lang, request, now)
         : e(formatMailTime(request.answeredAt, lang));
-    return `<li><a href="${e(deskPath(lang, `/requests/${request.id}`))}">${ltr(request.id)} · ${e(t.kinds[request.kind])}</a><p>${request.email ? ltr(request.email) : e(t.desk.labels.erasedPerson)}${outcome}</p><p>${when}</p></li>`;
+    return `<li><a href="${e(deskPath(lang, `/requests/${request.id}`))}">${ltr(request.id)} · ${e(t.desk.kinds[request.kind])}</a><p>${request.email ? ltr(request.email) : e(t.desk.labels.erasedPerson)}${outcome}</p><p>${when}</p></li>`;
   });
   return renderDesk({
     lang,
@@ -89,7 +89,7 @@ export function requestDetail(options: {
   const a = t.desk.actions;
   const labels = t.desk.labels;
   const rows: [string, string][] = [
-    [labels.kind, e(t.kinds[request.kind])],
+    [labels.kind, e(t.desk.kinds[request.kind])],
     [labels.email, request.email ? ltr(request.email) : e(labels.erasedPerson)],
     [labels.language, e(locales[request.language].label)],
     [labels.source, e(t.desk.sources[request.source])],
@@ -123,7 +123,7 @@ export function requestDetail(options: {
       : [];
   return renderDesk({
     lang,
-    title: `${t.kinds[request.kind]}`,
+    title: `${t.desk.kinds[request.kind]}`,
     section: "requests",
     otherPath: deskPath(other(lang), `/requests/${request.id}`),
     account,
@@ -199,7 +199,7 @@ export function manualPage(
       select(
         "kind",
         m.kind,
-        requestKinds.map((kind) => [kind, t.kinds[kind]]),
+        requestKinds.map((kind) => [kind, t.desk.kinds[kind]]),
       ),
       select(
         "language",

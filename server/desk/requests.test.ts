@@ -193,6 +193,9 @@ describe("the desk's data requests", () => {
       note: " ",
     });
     expect(bare.statusCode).toBe(400);
+    // The request's own page again, saying what is missing, in the desk's language.
+    expect(bare.body).toContain(escapeHtml(requestCopy.en.desk.answerInvalid));
+    expect(bare.body).toContain('name="answer" value="refused"');
     const stale = await post(`/desk/requests/${id}`, rana.cookie, {
       csrf: "old",
       answer: "refused",

@@ -199,10 +199,10 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await page.getByRole("button", { name: en.inquiries.markAnswered }).click();
   await expect(page.getByRole("status")).toContainText(en.inquiries.done.answered);
   await expect(page.locator("dl")).toContainText(
-    // The desk names an account by its name and address.
+    // The desk names an account by its name and address, isolated from the words around it.
     filledPattern(
       en.inquiries.answeredBy,
-      { name: `${rana.name} <${rana.email}>` },
+      { name: `\u2068${rana.name} <${rana.email}>\u2069` },
       { whole: false },
     ),
   );
@@ -261,7 +261,7 @@ test("a visitor asks to be erased from the privacy page, proves the mailbox, and
   await expect(page.locator(".lines li").first()).toContainText(w.desk.labels.left.en);
   await look(page, "desk-requests-en");
   await page.getByRole("link", { name: desk.en.nav.otherLanguage }).click();
-  await page.getByRole("link", { name: new RegExp(w.kinds.erasure.ar) }).click();
+  await page.getByRole("link", { name: new RegExp(w.desk.kinds.erasure.ar) }).click();
   await expect(page.locator(".message")).toContainText("أرجو محو رسالتي السابقة.");
   await look(page, "desk-request-ar");
   await page.getByRole("button", { name: w.desk.actions.erase.ar }).click();

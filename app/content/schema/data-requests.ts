@@ -92,6 +92,14 @@ export const dataRequestsSchema = group({
   }),
   desk: group({
     nav: text(),
+    /** The kinds as the staff read them (the form's are in the person's own words). */
+    kinds: group({
+      access: text(),
+      correction: text(),
+      erasure: text(),
+      objection: text(),
+      portability: text(),
+    }),
     views: group({ open: text(), answered: text() }),
     hints: group({ open: text(), answered: text() }),
     sources: group({ form: text(), email: text(), phone: text(), letter: text() }),
@@ -140,6 +148,8 @@ export const dataRequestsSchema = group({
     done: group({ copy: text(), corrected: text(), erased: text(), refused: text(), entered: text() }),
     already: text(),
     invalid: text(),
+    /** An answer sent without what it needs: a refusal's reason, a correction's name. */
+    answerInvalid: text(),
     manual: group({
       heading: text(),
       link: text(),

@@ -36,6 +36,8 @@ export const deskSchema = group({
     cancelled: text(),
   }),
   empty: text(),
+  /** A form sent from a page opened before the account last signed in: nothing was done. */
+  stale: group({ title: text(), body: text(), back: text() }),
   columns: group({ name: text(), service: text(), timeLeft: text() }),
   pages: template({ page: "this page's number", pages: "how many pages" }),
   previous: text(),
