@@ -93,7 +93,15 @@ export function requestDetail(options: {
     [labels.email, request.email ? ltr(request.email) : e(labels.erasedPerson)],
     [labels.language, e(locales[request.language].label)],
     [labels.source, e(t.desk.sources[request.source])],
-    [labels.received, e(formatMailTime(request.receivedAt, lang))],
+    [
+      labels.received,
+      // A request by phone or letter has its day, not an hour (server/privacy/requests.ts).
+      e(
+        request.source === "form"
+          ? formatMailTime(request.receivedAt, lang)
+          : longDay(lang, ammanDay(request.receivedAt)),
+      ),
+    ],
   ];
   if (request.enteredBy) rows.push([labels.enteredBy, ltr(request.enteredBy)]);
   if (request.answeredAt === null) rows.push([labels.due, deadline(lang, request, now)]);

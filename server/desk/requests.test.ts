@@ -4,9 +4,9 @@ import { fill } from "../../app/content/schema/template";
 import { escapeHtml, type MailContext } from "../mail";
 import { bookingSecret } from "../bookings";
 import { ammanDay, requestComposers, requestMailKinds } from "../privacy";
-import { copyPath, requestCopy } from "../privacy/copy";
+import { copyPath, longDay, requestCopy } from "../privacy/copy";
 import { deskSite } from "../test/desk-site";
-import { postJson, validInquiry } from "../test/helpers";
+import { escapePattern, postJson, validInquiry } from "../test/helpers";
 
 /**
  * The desk's data requests (issue 35) on the real server: answered by the firm's staff in the
@@ -87,6 +87,27 @@ describe("the desk's data requests", () => {
     expect(list.body).toContain(`/ar/desk/requests/${id}`);
     // The desk's words are the firm's (content/mails/data-requests.json): read, never copied.
     expect(list.body).toContain(escapeHtml(requestCopy.ar.desk.labels.left));
+  });
+
+  it("keeps the day a letter came, not the day it was entered, and counts from it", async () => {
+    const rana = await signIn("rana");
+    const came = ammanDay(Date.now() - 5 * 86_400_000);
+    const answer = await post("/desk/requests/new", rana.cookie, {
+      csrf: rana.csrf,
+      email: "letter@example.test",
+      kind: "access",
+      language: "en",
+      source: "letter",
+      received: came,
+      details: "",
+      identity: "yes",
+    });
+    const id = /requests\/(\w{12})/.exec(String(answer.headers.location))![1]!;
+    const page = (await get(`/desk/requests/${id}`, rana.cookie)).body;
+    const received = new RegExp(
+      `<dt>${escapePattern(requestCopy.en.desk.labels.received)}</dt><dd>([^<]*)</dd>`,
+    );
+    expect(received.exec(page)?.[1]).toBe(escapeHtml(longDay("en", came)));
   });
 
   it("mails a copy behind a link that works 7 days, as a page and as JSON", async () => {

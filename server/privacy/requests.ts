@@ -1,3 +1,5 @@
+import { instantFromZoned } from "../../app/booking/zoned";
+import { bookingSettings } from "../../app/content/booking";
 import { erasePerson, newInquiryId, personCounts, personData } from "../inquiries";
 import type { Store } from "../store";
 import { answerWorkingDays, copyValidMs } from "./copy";
@@ -67,7 +69,12 @@ export function enter(
     store.requests.add({
       id,
       ...request,
-      receivedAt: now,
+      // A letter or call of an earlier day was received that day, at an hour nobody noted: its
+      // day's start in Amman, shown as the day alone. Entered the day it came, it is now.
+      receivedAt:
+        receivedOn === ammanDay(now)
+          ? now
+          : instantFromZoned(receivedOn, 0, bookingSettings.timeZone).getTime(),
       provenAt: now,
       dueOn: dueOn(receivedOn, answerWorkingDays()),
       enteredBy: staff.actor,
