@@ -37,6 +37,12 @@ function timeLeft(lang: Lang, ms: number): string {
   return hours < 48 ? format.format(hours, "hour") : format.format(Math.floor(hours / 24), "day");
 }
 
+/** How a declined request was declined: which visitors wait to be offered another time. */
+const declinedAs = (lang: Lang, booking: Booking) =>
+  booking.status === "declined" && booking.declinedAs
+    ? deskCopy[lang].detail.declinedAs[booking.declinedAs]
+    : undefined;
+
 function line(lang: Lang, item: DeskLine, now: number): string {
   const t = deskCopy[lang];
   const copy = pageCopy[lang];
@@ -50,7 +56,7 @@ function line(lang: Lang, item: DeskLine, now: number): string {
   const status =
     item.status === "requested"
       ? `${t.columns.timeLeft}: ${timeLeft(lang, item.holdUntil - now)} (${formatMailTime(item.holdUntil, lang)})`
-      : copy.statuses[item.status];
+      : (declinedAs(lang, item) ?? copy.statuses[item.status]);
   return `<li><a href="${deskPath(lang, `/consultations/${item.inquiryId}`)}">${e(item.fullName)}</a> · ${ltr(item.inquiryId)}<p>${facts.map(e).join(" · ")}</p><p>${e(status)}</p></li>`;
 }
 
@@ -171,6 +177,10 @@ export function consultationPage({
       t.detail.holdEnds,
       e(`${timeLeft(lang, booking.holdUntil - now)} (${formatMailTime(booking.holdUntil, lang)})`),
     ]);
+  const declined = declinedAs(lang, booking);
+  if (declined) rows.push([copy.statuses.declined, e(declined)]);
+  if (booking.note)
+    rows.push([t.detail.note, `<span class="message" dir="auto">${e(booking.note)}</span>`]);
   rows.push(
     [t.detail.service, e(serviceLabel(inquiry.service, lang))],
     [t.detail.received, e(formatMailTime(Date.parse(inquiry.receivedAt), lang))],

@@ -128,6 +128,13 @@ describe("the desk", () => {
       .forRecord(id)
       .filter((m) => m.kind === mailKinds.declined);
     expect(declined.map((mail) => mail.params.outcome)).toEqual(["cannot-act"]);
+    // A colleague reads how it was declined and the note, on its page and in the Declined list.
+    const page = await get(`/ar/desk/consultations/${id}`, rana.cookie);
+    expect(page.body).toContain(escapeHtml(deskCopy.ar.detail.declinedAs["cannot-act"]));
+    expect(page.body).toContain(`<dt>${escapeHtml(deskCopy.ar.detail.note)}</dt>`);
+    expect(page.body).toContain(">conflict</span>");
+    const list = await get("/desk?view=declined", rana.cookie);
+    expect(list.body).toContain(escapeHtml(deskCopy.en.detail.declinedAs["cannot-act"]));
     const again = await act(id, rana.cookie, { action: "confirm", csrf: rana.csrf });
     expect(again.headers.location).toBe(`/desk/consultations/${id}?refused=status`);
     const audit = await get("/desk/audit", rana.cookie);

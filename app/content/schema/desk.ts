@@ -51,6 +51,10 @@ export const deskSchema = group({
     received: text(),
     holdEnds: text(),
     back: text(),
+    /** How a declined request was declined, in the list and on its page. */
+    declinedAs: group({ "another-time": text(), "cannot-act": text() }),
+    /** The note written when declining (quoted to the visitor only for another time). */
+    note: text(),
   }),
   actions: group({
     heading: text(),
