@@ -169,16 +169,17 @@ export function consultationPage({
   parts.push(
     `<div class="parties"><p>${e(check.lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(check.quoted)}</p>`}</div>`,
   );
+  // The status says how a declined request was declined.
   const rows = bookingDetails(lang, booking, false).map(([label, value]) =>
-    label === copy.reference ? [label, ltr(value)] : [label, e(value)],
+    label === copy.reference
+      ? [label, ltr(value)]
+      : [label, e(label === copy.status ? (declinedAs(lang, booking) ?? value) : value)],
   );
   if (booking.status === "requested")
     rows.push([
       t.detail.holdEnds,
       e(`${timeLeft(lang, booking.holdUntil - now)} (${formatMailTime(booking.holdUntil, lang)})`),
     ]);
-  const declined = declinedAs(lang, booking);
-  if (declined) rows.push([copy.statuses.declined, e(declined)]);
   if (booking.note)
     rows.push([t.detail.note, `<span class="message" dir="auto">${e(booking.note)}</span>`]);
   rows.push(
