@@ -8,7 +8,7 @@ import { escapeHtml } from "../mail";
 import { mailKinds } from "../mail-kinds";
 import { bookFirstFree } from "../test/booking-mail";
 import { deskSite, staff, staffPassword } from "../test/desk-site";
-import { repo } from "../test/editor-site";
+import { form, repo } from "../test/editor-site";
 import { escapePattern, startServer, tempDir } from "../test/helpers";
 import { deskCopy } from "./page";
 
@@ -62,7 +62,35 @@ describe("the desk", () => {
     expect(site.server.store.bookings.get(id)?.status).toBe("requested");
     const stranger = await site.server.app.inject({ url: "/desk" });
     expect(stranger.statusCode).toBe(303);
-    expect(stranger.headers.location).toBe("/editor/login");
+    expect(stranger.headers.location).toBe("/editor/login?lang=en&next=%2Fdesk");
+  });
+
+  it("signs in in the page's language and opens the page asked for; signs out in it too", async () => {
+    const { id } = await bookFirstFree(site.server);
+    const asked = `/ar/desk/consultations/${id}`;
+    const first = await site.server.app.inject({ url: asked });
+    expect(first.headers.location).toBe(`/editor/login?lang=ar&next=${encodeURIComponent(asked)}`);
+    const login = await site.server.app.inject({ url: String(first.headers.location) });
+    expect(login.body).toContain('<html lang="ar" dir="rtl">');
+    expect(login.body).toContain(`name="next" value="${asked}"`);
+    const signIn = (next: string) =>
+      site.server.app.inject(
+        form({ email: staff.rana.email, password: staffPassword, lang: "ar", next }),
+      );
+    const signed = await signIn(asked);
+    expect(signed.headers.location).toBe(asked);
+    // Nowhere but the desk's or the editor's pages: a link cannot send a signed-in person away.
+    for (const elsewhere of ["https://evil.example/desk", "//evil.example", "/desk/../x"])
+      expect((await signIn(elsewhere)).headers.location, elsewhere).toBe("/ar/desk");
+    const cookie = String(signed.headers["set-cookie"]).split(";")[0]!;
+    const page = await site.get(asked, cookie);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!;
+    const out = await site.server.app.inject({
+      ...form({ csrf, lang: "ar" }),
+      url: "/editor/logout",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(out.headers.location).toBe("/editor/login?out=1&lang=ar");
   });
 
   it("lists a waiting request with the time left on its hold, and opens it with the other parties first", async () => {

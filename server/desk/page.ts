@@ -141,7 +141,7 @@ export function renderDesk({ lang, title, section, otherPath, account, body }: D
     link(deskPath(lang, "/audit"), t.nav.audit, section === "audit"),
     account.editor ? link("/keystatic", t.nav.editor, false) : "",
     `<a href="${e(otherPath)}" lang="${other}" hreflang="${other}">${e(t.nav.otherLanguage)}</a>`,
-    `<form method="post" action="/editor/logout"><input type="hidden" name="csrf" value="${e(account.csrf)}"><button type="submit">${e(t.nav.signOut)}</button></form>`,
+    `<form method="post" action="/editor/logout"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="lang" value="${lang}"><button type="submit">${e(t.nav.signOut)}</button></form>`,
     "</nav></header>",
     `<main><h1>${e(title)}</h1>`,
     body,

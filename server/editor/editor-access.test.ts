@@ -46,7 +46,7 @@ describe("the editor behind the site's own login", () => {
 
   it("sends a visitor without a session to the login page, and an API call gets 401", async () => {
     expect((await server.app.inject({ url: "/keystatic/singleton/firm" })).headers.location).toBe(
-      "/editor/login",
+      `/editor/login?lang=en&next=${encodeURIComponent("/keystatic/singleton/firm")}`,
     );
     expect((await server.app.inject({ url: "/api/keystatic/tree" })).statusCode).toBe(401);
   });
@@ -88,7 +88,7 @@ describe("the editor behind the site's own login", () => {
     const { cookie } = await signIn();
     clock += 12 * 3_600_000 + 1;
     const answer = await server.app.inject({ url: "/keystatic", headers: { cookie } });
-    expect(answer.headers.location).toBe("/editor/login");
+    expect(answer.headers.location).toBe("/editor/login?lang=en&next=%2Fkeystatic");
   });
 
   it("refuses the tenth sign-in for one account, from any address, without checking the password", async () => {

@@ -27,6 +27,7 @@ export function loginPage({
   error = null,
   pausedMinutes = 0,
   notice = null,
+  next,
 }: {
   lang: LoginLang;
   firmName: string;
@@ -35,6 +36,8 @@ export function loginPage({
   /** How long signing in is paused after too many attempts (the "limited" message says it). */
   pausedMinutes?: number;
   notice?: "signedOut" | null;
+  /** The page asked for, to open once signed in (checked by the server). */
+  next?: string;
 }) {
   const t = loginCopy[lang];
   const message =
@@ -79,13 +82,14 @@ ${message ? `<p class="error" role="alert" id="login-error">${escape(message)}</
 ${notice ? `<p class="notice" role="status">${escape(t[notice])}</p>` : ""}
 <form method="post" action="/editor/login" novalidate>
 <input type="hidden" name="lang" value="${lang}">
+${next ? `<input type="hidden" name="next" value="${escape(next)}">` : ""}
 <label for="email">${escape(t.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}"${message ? ' aria-describedby="login-error" aria-invalid="true"' : ""}${message ? "" : " autofocus"}>
 <label for="password">${escape(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${message ? ' aria-describedby="login-error" aria-invalid="true" autofocus' : ""}>
 <button type="submit">${escape(t.submit)}</button>
 </form>
-<a class="switch" href="/editor/login?lang=${t.other.lang}" lang="${t.other.lang}" hreflang="${t.other.lang}">${t.other.label}</a>
+<a class="switch" href="/editor/login?lang=${t.other.lang}${next ? `&amp;next=${escape(encodeURIComponent(next))}` : ""}" lang="${t.other.lang}" hreflang="${t.other.lang}">${t.other.label}</a>
 </main>
 </div>
 </body>

@@ -95,6 +95,9 @@ export function accountsAccess({
   });
 
   const langOf = (value: unknown): LoginLang => (value === "ar" ? "ar" : "en");
+  /** Where to go once signed in: a page of the desk or the editor that was asked for, or none. */
+  const nextOf = (value: unknown) =>
+    typeof value === "string" && staffPage.test(value) ? value : undefined;
   const page = (reply: FastifyReply, code: number, html: string) =>
     reply
       .code(code)
@@ -118,7 +121,10 @@ export function accountsAccess({
       if (request.url.startsWith("/api/")) {
         await reply.code(401).send({ error: "Sign in to edit: /editor/login" });
       } else {
-        await reply.redirect("/editor/login", 303);
+        // In the page's language, and back to that page once signed in.
+        const query = new URLSearchParams({ lang: request.url.startsWith("/ar/") ? "ar" : "en" });
+        if (request.method === "GET" && nextOf(request.url)) query.set("next", request.url);
+        await reply.redirect(`/editor/login?${query}`, 303);
       }
       return null;
     },
@@ -151,10 +157,11 @@ export function accountsAccess({
       return takeBack;
     };
     app.get("/editor/login", async (request, reply) => {
-      const query = request.query as { lang?: string; out?: string };
+      const query = request.query as { lang?: string; out?: string; next?: string };
       const lang = langOf(query.lang);
+      const next = nextOf(query.next);
       const signedIn = session(request);
-      if (signedIn) return reply.redirect(home(signedIn.roles, lang), 303);
+      if (signedIn) return reply.redirect(next ?? home(signedIn.roles, lang), 303);
       return page(
         reply,
         200,
@@ -162,6 +169,7 @@ export function accountsAccess({
           lang,
           firmName: firm.name[lang],
           notice: query.out === "1" ? "signedOut" : null,
+          next,
         }),
       );
     });
@@ -169,6 +177,7 @@ export function accountsAccess({
     app.post("/editor/login", async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, unknown>;
       const lang = langOf(form.lang);
+      const next = nextOf(form.next);
       const email = emailOf(request);
       const password = typeof form.password === "string" ? form.password.slice(0, 1024) : "";
       const at = now();
@@ -183,6 +192,7 @@ export function accountsAccess({
             email,
             error: "limited",
             pausedMinutes: attemptWindowMs / 60_000,
+            next,
           }),
         );
       // Counted before the password is looked at: the tenth try is refused, even when the nine
@@ -213,7 +223,7 @@ export function accountsAccess({
         return page(
           reply,
           401,
-          loginPage({ lang, firmName: firm.name[lang], email, error: "wrong" }),
+          loginPage({ lang, firmName: firm.name[lang], email, error: "wrong", next }),
         );
       }
       takeBack();
@@ -231,7 +241,7 @@ export function accountsAccess({
       return reply
         .setCookie(cookieName, token, cookie(lifetimeMs / 1000))
         .header("cache-control", "no-store")
-        .redirect(home(account.roles, lang), 303);
+        .redirect(next ?? home(account.roles, lang), 303);
     });
 
     app.post("/editor/logout", async (request, reply) => {
@@ -242,7 +252,10 @@ export function accountsAccess({
         return reply.code(403).send({ error: "Sign out from the editor's own page" });
       sessions.delete(found.key);
       audit({ actor: actorOf(found.session), action: "signed-out", address: request.ip });
-      return reply.setCookie(cookieName, "", cookie(0)).redirect("/editor/login?out=1", 303);
+      const lang = langOf(form.lang);
+      return reply
+        .setCookie(cookieName, "", cookie(0))
+        .redirect(`/editor/login?out=1${lang === "ar" ? "&lang=ar" : ""}`, 303);
     });
   }
 }
@@ -252,6 +265,12 @@ function emailOf(request: FastifyRequest): string {
   const email = (request.body as Record<string, unknown> | undefined)?.email;
   return typeof email === "string" ? email.trim().slice(0, 320) : "";
 }
+
+/**
+ * A page of the desk (either language) or of the editor, as a path on this site: the only places
+ * a sign-in may go on to, so that no link can send a signed-in person elsewhere.
+ */
+const staffPage = /^\/(?:(?:ar\/)?desk|keystatic)(?:\/[\w-]+)*\/?(?:\?[\w=&%.-]*)?$/;
 
 /** How the audit log names a staff member. */
 const actorOf = ({ name, email }: { name: string; email: string }) => `${name} <${email}>`;
