@@ -78,8 +78,10 @@ describe("how long an unanswered request holds its time", () => {
       // Wednesday 25 November 2026, 15:00 in Amman: held until Thursday 18:00.
       const wednesday = at("2026-11-25", 15);
       expect(deadline(wednesday, at("2026-12-01", 10), 1)).toBe(at("2026-11-26", 18));
-      // After closing on Thursday the firm reads it on Friday: held until Monday 18:00.
-      expect(deadline(at("2026-11-26", 20), at("2026-12-02", 10), 1)).toBe(at("2026-11-30", 18));
+      // After closing on Thursday: until Friday's close, the next working day, as the form says.
+      expect(deadline(at("2026-11-26", 20), at("2026-12-02", 10), 1)).toBe(at("2026-11-27", 18));
+      // On Saturday, a day off: until Monday's close.
+      expect(deadline(at("2026-11-28", 8), at("2026-12-02", 10), 1)).toBe(at("2026-11-30", 18));
       // 0 working days: until the firm closes the day it can first read it.
       expect(deadline(wednesday, at("2026-12-01", 10), 0)).toBe(at("2026-11-25", 18));
       // A consultation sooner than that deadline is held until it starts, no longer.
