@@ -186,6 +186,44 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
     expect(SUCCESS_VISIBLE_MS).toBe(4000);
   });
 
+  it("a time asked for stays written, with its reference, after the 4-second message goes", async () => {
+    const user = userEvent.setup();
+    const slot = freeStarts[0]!;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { container, field } = renderForm(lang, async () => {
+      await held;
+      const booking = { start: slot, attorney: "2", meeting: "office", status: "requested" };
+      return json(201, { id: "K7Q2M9XW4T1B", booking });
+    });
+    await user.click(screen.getByText(messages[lang].contact.form.booking.summary));
+    const day = await vi.waitFor(() => {
+      const input = container.querySelector<HTMLInputElement>(
+        `input[name="slotDay"][value="${zonedParts(new Date(slot), amman).date}"]`,
+      );
+      if (!input) throw new Error("the picker's days are not drawn yet");
+      return input;
+    });
+    await user.click(day);
+    await user.click(container.querySelector(`input[name="slotPick"][value="${slot}"]`)!);
+    await fill(user, field);
+    await send(user, lang);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const status = container.querySelector('[role="status"]')!;
+    await act(async () => {
+      release();
+      const end = Date.now() + 5000;
+      while (field("fullName").value !== "" && Date.now() < end)
+        await new Promise((resolve) => setImmediate(resolve));
+    });
+    const intro = words(lang).booking.success.split("{{time}}")[0]!;
+    expect(status.textContent).toContain(words(lang).success);
+    await act(async () => vi.advanceTimersByTime(SUCCESS_VISIBLE_MS));
+    expect(status.textContent).not.toContain(words(lang).success);
+    expect(status.textContent).toContain(intro);
+    expect(status.textContent).toContain("K7Q2M9XW4T1B");
+  });
+
   it("when the server refuses, a message says so with the firm's phone and nothing typed is lost", async () => {
     const user = userEvent.setup();
     const { field } = renderForm(lang, async () => new Response("", { status: 503 }));

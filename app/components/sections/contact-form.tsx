@@ -14,7 +14,7 @@ import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { BookingPart } from "./booking-part";
 import { ContactField, RequiredMark } from "./contact-field";
-import { ContactNotices, type Notice } from "./contact-notices";
+import { ContactNotices, type Notice, type Receipt } from "./contact-notices";
 import { submitButtonClass } from "./form-styles";
 
 /** How long the success message stays, as the spec says. */
@@ -34,6 +34,7 @@ export function ContactForm() {
   const { lang } = useSite();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [sending, setSending] = useState(false);
   // Until the app has hydrated, the browser's own validation guards the plain HTML form.
   const [enhanced, setEnhanced] = useState(false);
@@ -62,6 +63,7 @@ export function ContactForm() {
     if (sending) return;
     const form = event.currentTarget;
     setNotice(null);
+    setReceipt(null);
     setFieldErrors({});
 
     // The validator loads on the first send, so it costs nothing to visitors who only read.
@@ -83,7 +85,8 @@ export function ContactForm() {
     if (result.ok) {
       form.reset();
       setBookingRound((n) => n + 1);
-      setNotice({ kind: "success", booking: result.booking });
+      setNotice({ kind: "success" });
+      if (result.booking) setReceipt({ id: result.id, booking: result.booking });
     } else if (result.reason === "slotTaken") {
       // Everything typed stays; only the time must be chosen again, from fresh free times.
       setFieldErrors({ slot: "slotTaken" });
@@ -235,7 +238,7 @@ export function ContactForm() {
         </div>
       </div>
 
-      <ContactNotices notice={notice} noticeRef={noticeRef} />
+      <ContactNotices notice={notice} receipt={receipt} noticeRef={noticeRef} />
 
       <button type="submit" disabled={sending} className={`mt-8 ${submitButtonClass}`}>
         {sending ? t("contact.form.sending") : t("contact.form.submit")}

@@ -9,24 +9,30 @@ import { useSite } from "~/site-context";
 import { alertClass } from "./form-styles";
 
 export type Notice =
-  | { kind: "success"; booking?: BookingReceipt }
+  | { kind: "success" }
   | { kind: "error"; code: ErrorCode | "review" }
   | { kind: "failure"; reason: Exclude<SendFailure, "invalid" | "slotTaken" | "holdLimit"> };
 
+/** A consultation time the server holds for the visitor: its reference and time. */
+export type Receipt = { id: string; booking: BookingReceipt };
+
 /**
  * What the form tells the visitor after a send: an error or failure (focused, so a screen reader
- * reads it at once) or the success message in a live region that stays in the page.
+ * reads it at once) or the success message in a live region that stays in the page. A time asked
+ * for stays written under it, with its reference, until the next send: the success message goes
+ * after 4 s, as the spec says, but what was booked is not a message to lose.
  */
 export function ContactNotices({
   notice,
+  receipt,
   noticeRef,
 }: {
   notice: Notice | null;
+  receipt: Receipt | null;
   noticeRef: Ref<HTMLDivElement>;
 }) {
   const { t } = useTranslation();
   const { lang, firm } = useSite();
-  const booking = notice?.kind === "success" ? notice.booking : undefined;
   return (
     <>
       <div ref={noticeRef} tabIndex={-1} className="mt-6 empty:hidden">
@@ -51,16 +57,22 @@ export function ContactNotices({
         {notice?.kind === "success" ? (
           <p className="mt-6 flex items-start gap-2 rounded-sm border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {booking ? (
-              <span>
-                {t("contact.form.success")}{" "}
-                {t("contact.form.booking.success", {
-                  time: formatSlot(lang, new Date(booking.start), bookingSettings.timeZone, "full"),
-                })}
-              </span>
-            ) : (
-              t("contact.form.success")
-            )}
+            {t("contact.form.success")}
+          </p>
+        ) : null}
+        {receipt ? (
+          <p className="mt-4 rounded-sm border border-navy-100 bg-ivory/60 px-4 py-3 text-sm text-navy-900">
+            {t("contact.form.booking.success", {
+              time: formatSlot(
+                lang,
+                new Date(receipt.booking.start),
+                bookingSettings.timeZone,
+                "full",
+              ),
+            })}{" "}
+            <span className="mt-1 block font-semibold">
+              {t("contact.form.booking.reference")}: <bdi dir="ltr">{receipt.id}</bdi>
+            </span>
           </p>
         ) : null}
       </div>

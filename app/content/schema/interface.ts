@@ -112,6 +112,7 @@ export const interfaceSchema = z.strictObject({
         noneChosen: bi(),
         clear: bi(),
         success: bi(),
+        reference: bi(),
       }),
     }),
   }),
