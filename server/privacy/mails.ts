@@ -78,7 +78,7 @@ export function requestComposers(store: Store, context: MailContext): Record<str
         { p: intro },
         {
           rows: [
-            [t.desk.labels.kind, t.kinds[request.kind]],
+            [t.desk.labels.kind, t.desk.kinds[request.kind]],
             [t.desk.labels.received, formatMailTime(request.receivedAt, lang)],
             [t.desk.labels.due, longDay(lang, request.dueOn!)],
           ],
@@ -127,7 +127,7 @@ export function requestComposers(store: Store, context: MailContext): Record<str
       const t = requestCopy[context.firmLanguage];
       const subject = fill(t.firm.proven.subject, {
         ref: request.id,
-        kind: t.kinds[request.kind],
+        kind: t.desk.kinds[request.kind],
         due: longDay(context.firmLanguage, request.dueOn),
       });
       return firmMail(message, request, subject, t.firm.proven.intro);
