@@ -88,6 +88,25 @@ async function fill(
   if (privacy) await user.click(field("privacy"));
 }
 
+/** Opens the booking part and chooses `slot` in the picker, its day first. */
+async function pickTime(
+  user: ReturnType<typeof userEvent.setup>,
+  container: HTMLElement,
+  lang: Lang,
+  slot: string,
+) {
+  await user.click(screen.getByText(messages[lang].contact.form.booking.summary));
+  const day = await vi.waitFor(() => {
+    const input = container.querySelector<HTMLInputElement>(
+      `input[name="slotDay"][value="${zonedParts(new Date(slot), amman).date}"]`,
+    );
+    if (!input) throw new Error("the picker's days are not drawn yet");
+    return input;
+  });
+  await user.click(day);
+  await user.click(container.querySelector(`input[name="slotPick"][value="${slot}"]`)!);
+}
+
 const send = (user: ReturnType<typeof userEvent.setup>, lang: Lang) =>
   user.click(screen.getByRole("button", { name: words(lang).submit }));
 
@@ -196,16 +215,7 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
       const booking = { start: slot, attorney: "2", meeting: "office", status: "requested" };
       return json(201, { id: "K7Q2M9XW4T1B", booking });
     });
-    await user.click(screen.getByText(messages[lang].contact.form.booking.summary));
-    const day = await vi.waitFor(() => {
-      const input = container.querySelector<HTMLInputElement>(
-        `input[name="slotDay"][value="${zonedParts(new Date(slot), amman).date}"]`,
-      );
-      if (!input) throw new Error("the picker's days are not drawn yet");
-      return input;
-    });
-    await user.click(day);
-    await user.click(container.querySelector(`input[name="slotPick"][value="${slot}"]`)!);
+    await pickTime(user, container, lang, slot);
     await fill(user, field);
     await send(user, lang);
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -268,17 +278,8 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
         ? json(409, { error: "hold_limit" })
         : json(201, { id: "1" }),
     );
-    await user.click(screen.getByText(messages[lang].contact.form.booking.summary));
     const slot = freeStarts[0]!;
-    const day = await vi.waitFor(() => {
-      const input = container.querySelector<HTMLInputElement>(
-        `input[name="slotDay"][value="${zonedParts(new Date(slot), amman).date}"]`,
-      );
-      if (!input) throw new Error("the picker's days are not drawn yet");
-      return input;
-    });
-    await user.click(day);
-    await user.click(container.querySelector(`input[name="slotPick"][value="${slot}"]`)!);
+    await pickTime(user, container, lang, slot);
     await fill(user, field);
     await send(user, lang);
     expect((await screen.findByRole("alert")).textContent).toBe(words(lang).errors.holdLimit);
