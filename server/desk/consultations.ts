@@ -185,6 +185,10 @@ export function consultationPage({
   rows.push(
     [t.detail.service, e(serviceLabel(inquiry.service, lang))],
     [t.detail.received, e(formatMailTime(Date.parse(inquiry.receivedAt), lang))],
+    [
+      t.inquiries.inquiry,
+      `<a href="${deskPath(lang, `/inquiries/${inquiry.id}`)}">${ltr(inquiry.id)}</a>`,
+    ],
   );
   const list = (pairs: string[][]) =>
     `<dl>${pairs.map(([label, value]) => `<dt>${e(label!)}</dt><dd>${value}</dd>`).join("")}</dl>`;

@@ -161,6 +161,8 @@ describe("the desk", () => {
     expect(page.body).toContain(escapeHtml(deskCopy.ar.detail.declinedAs["cannot-act"]));
     expect(page.body).toContain(`<dt>${escapeHtml(deskCopy.ar.detail.note)}</dt>`);
     expect(page.body).toContain(">conflict</span>");
+    // And the inquiry it came with, to mark answered or assign.
+    expect(page.body).toContain(`<a href="/ar/desk/inquiries/${id}">`);
     const list = await get("/desk?view=declined", rana.cookie);
     expect(list.body).toContain(escapeHtml(deskCopy.en.detail.declinedAs["cannot-act"]));
     const again = await act(id, rana.cookie, { action: "confirm", csrf: rana.csrf });

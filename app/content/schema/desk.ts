@@ -114,6 +114,8 @@ export const deskSchema = group({
     formEnglish: text(),
     formArabic: text(),
     consultation: text(),
+    /** On a consultation's page: the inquiry it came with, to mark answered or assign. */
+    inquiry: text(),
     markAnswered: text(),
     assign: text(),
     attorney: text(),
