@@ -12,8 +12,9 @@ export const transitions = {
   expire: { from: ["requested"], to: "expired" },
   release: { from: ["requested"], to: "released" },
   remind: { from: ["confirmed"], to: "confirmed" },
-  attend: { from: ["confirmed"], to: "attended" },
-  miss: { from: ["confirmed"], to: "absent" },
+  // A mark pressed by mistake is corrected by the other: each may follow the other.
+  attend: { from: ["confirmed", "absent"], to: "attended" },
+  miss: { from: ["confirmed", "attended"], to: "absent" },
 } as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus }>;
 export type Transition = keyof typeof transitions;
 
