@@ -80,7 +80,8 @@ export function change(
         invited,
         by,
         dedupe,
-        params: { invited, ...params },
+        // Who made it goes with the mails too, whose words depend on it (undefined: not kept).
+        params: { invited, by, ...params },
       },
       now,
     );
@@ -108,7 +109,6 @@ export const cancel = (
     ...when,
     noticeMs: by === "visitor" ? when.noticeMs : 0,
     by,
-    params: { by },
   });
 
 /** After its time, the firm marks whether the visitor came. */

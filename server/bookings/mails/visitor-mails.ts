@@ -262,7 +262,6 @@ export function visitorBookingComposers(
         subject: copy.cancelled.subject(booking.inquiryId),
         heading: copy.cancelled.heading,
         blocks: [
-          // The visitor cancelled from their link, or the firm from its desk.
           { p: message.params.by === "firm" ? copy.cancelled.introByFirm : copy.cancelled.intro },
           { rows: bookingRows(lang, booking) },
           ...calendarGone(lang, booking),
