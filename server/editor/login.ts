@@ -113,8 +113,8 @@ export function accountsAccess({
     async editor(request, reply, role = "editor") {
       const found = session(request);
       if (found?.roles.includes(role)) return { ...found.session, roles: found.roles };
+      const lang = request.url.startsWith("/ar/") ? "ar" : "en";
       if (found) {
-        const lang = request.url.startsWith("/ar/") ? "ar" : "en";
         await page(reply, 403, loginPage({ lang, firmName: firm.name[lang], error: "noRole" }));
         return null;
       }
@@ -122,7 +122,7 @@ export function accountsAccess({
         await reply.code(401).send({ error: "Sign in to edit: /editor/login" });
       } else {
         // In the page's language, and back to that page once signed in.
-        const query = new URLSearchParams({ lang: request.url.startsWith("/ar/") ? "ar" : "en" });
+        const query = new URLSearchParams({ lang });
         if (request.method === "GET" && nextOf(request.url)) query.set("next", request.url);
         await reply.redirect(`/editor/login?${query}`, 303);
       }
