@@ -107,6 +107,22 @@ async function pickTime(
   await user.click(container.querySelector(`input[name="slotPick"][value="${slot}"]`)!);
 }
 
+/**
+ * Lets the held-back answer through, the timers from here on the test's clock: the success
+ * message's 4 s start with the answer. The form loads the answer's schemas with import(), which
+ * on a busy machine takes many turns of the event loop: up to 5 s of the real clock, until it
+ * empties the form (in the same step as the success message, which React draws as act() ends).
+ */
+async function answerOnTestClock(release: () => void, field: Field) {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  await act(async () => {
+    release();
+    const end = Date.now() + 5000;
+    while (field("fullName").value !== "" && Date.now() < end)
+      await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
 const send = (user: ReturnType<typeof userEvent.setup>, lang: Lang) =>
   user.click(screen.getByRole("button", { name: words(lang).submit }));
 
@@ -168,18 +184,8 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
     await send(user, lang);
     const sending = await screen.findByRole("button", { name: words(lang).sending });
     expect(sending).toHaveProperty("disabled", true);
-    // From here the clock is the test's: the success message's timer starts on the answer.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const status = container.querySelector('[role="status"]')!;
-    // The form loads the answer's schemas with import(), which on a busy machine takes many
-    // turns of the event loop: up to 5 s of the real clock, until it empties the form (in the
-    // same step as the success message, which React draws as act() ends).
-    await act(async () => {
-      release();
-      const end = Date.now() + 5000;
-      while (field("fullName").value !== "" && Date.now() < end)
-        await new Promise((resolve) => setImmediate(resolve));
-    });
+    await answerOnTestClock(release, field);
     expect(status.textContent).toBe(words(lang).success);
     expect(posts).toEqual([
       expect.objectContaining({
@@ -218,14 +224,8 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
     await pickTime(user, container, lang, slot);
     await fill(user, field);
     await send(user, lang);
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const status = container.querySelector('[role="status"]')!;
-    await act(async () => {
-      release();
-      const end = Date.now() + 5000;
-      while (field("fullName").value !== "" && Date.now() < end)
-        await new Promise((resolve) => setImmediate(resolve));
-    });
+    await answerOnTestClock(release, field);
     const intro = words(lang).booking.success.split("{{time}}")[0]!;
     expect(status.textContent).toContain(words(lang).success);
     await act(async () => vi.advanceTimersByTime(SUCCESS_VISIBLE_MS));
