@@ -84,6 +84,13 @@ describe("the desk's inquiries", () => {
     expect(await get("/desk/inquiries?q=&from=&to=&service=&status=")).toContain(found(3));
   });
 
+  it("reads a range given last day first as the days between, and shows it in order", async () => {
+    const reversed = await get("/desk/inquiries?from=2099-01-01&to=2000-01-01");
+    expect(reversed).toContain(found(3));
+    expect(reversed).toContain('id="from" name="from" type="date" value="2000-01-01"');
+    expect(reversed).toContain('id="to" name="to" type="date" value="2099-01-01"');
+  });
+
   it("marks one answered once, by whom, and filters new from answered", async () => {
     expect((await post(ids.lease!, { action: "answered" })).headers.location).toBe(
       `/desk/inquiries/${ids.lease}?done=answered`,

@@ -34,6 +34,13 @@ const filterSchema = {
 const startOf = (date: string) =>
   date ? instantFromZoned(date, 0, bookingSettings.timeZone).toISOString() : "";
 
+/** Days given last-first are read first-last, and the form shows them so: no day lies between. */
+const inOrder = async (request: { query: unknown }) => {
+  const query = request.query as Query;
+  if (query.from && query.to && query.from > query.to)
+    [query.from, query.to] = [query.to, query.from];
+};
+
 const filterOf = (query: Query): InquiryFilter => ({
   q: query.q,
   from: startOf(query.from),
@@ -77,7 +84,7 @@ export async function registerInquiryDesk(
 
     app.get<{ Querystring: Query }>(
       `${prefix}/inquiries`,
-      { schema: { querystring: filterSchema } },
+      { schema: { querystring: filterSchema }, preHandler: inOrder },
       async (request, reply) => {
         const query = request.query;
         const result = inquiries.page(filterOf(query), {
@@ -103,7 +110,7 @@ export async function registerInquiryDesk(
 
     app.get<{ Querystring: Query }>(
       `${prefix}/inquiries.csv`,
-      { schema: { querystring: filterSchema } },
+      { schema: { querystring: filterSchema }, preHandler: inOrder },
       async (request, reply) => {
         const rows = inquiries.ids(filterOf(request.query)).flatMap((id) => kept(id) ?? []);
         audit(request.staff!, "exported", "", request.ip);
