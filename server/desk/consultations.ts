@@ -205,12 +205,12 @@ export function consultationPage({
   );
 
   const actions = offered(booking, now);
-  const form = (action: DeskAction, inner: string, quiet = false) =>
-    `<form method="post" action="${deskPath(lang, path)}"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="action" value="${action}">${inner}<button type="submit"${quiet ? ' class="quiet"' : ""}>${e(buttons[action])}</button></form>`;
+  const form = (action: DeskAction, inner: string) =>
+    `<form method="post" action="${deskPath(lang, path)}"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="action" value="${action}">${inner}<button type="submit">${e(buttons[action])}</button></form>`;
   const buttons: Record<DeskAction, string> = {
     confirm: t.actions.confirm,
     decline: t.actions.decline,
-    cancel: t.actions.cancel,
+    cancel: t.actions.cancelSend,
     attend: t.actions.attended,
     miss: t.actions.absent,
   };
@@ -225,8 +225,11 @@ export function consultationPage({
     .join(
       "",
     )}</fieldset><label for="note">${e(copy.noteLabel)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(copy.noteHint)}</p>`;
+  // Cancelling mails the visitor at once and cannot be undone: it opens first, saying so.
+  const cancel = () =>
+    `<details class="guard"><summary>${e(t.actions.cancel)}</summary>${form("cancel", `<p>${e(t.actions.cancelWarning)}</p>`)}</details>`;
   const forms = actions.map((action) =>
-    form(action, action === "decline" ? declineFields : "", action === "cancel"),
+    action === "cancel" ? cancel() : form(action, action === "decline" ? declineFields : ""),
   );
   // Moving is the lifecycle's reschedule, on a page of its own (./move.ts): before Cancel.
   if (lifecycle.refusal("reschedule", booking, { now }) === null) {

@@ -223,6 +223,17 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await expect(page.getByRole("radio").first()).toBeChecked();
   await page.getByRole("button", { name: ar.move.button }).press("Enter");
   await expect(page.getByRole("status")).toContainText(ar.move.done);
+
+  // Cancelled by the firm: the button that mails the visitor shows only once asked for, with
+  // what it does, by keyboard.
+  await page.goto(`${site}/ar/desk/consultations/${second}`);
+  const send = page.getByRole("button", { name: ar.actions.cancelSend });
+  await expect(send).toBeHidden();
+  await page.locator(".guard summary", { hasText: ar.actions.cancel }).press("Enter");
+  await expect(page.locator(".guard")).toContainText(ar.actions.cancelWarning);
+  await look(page, "desk-cancel-ar");
+  await send.press("Enter");
+  await expect(page.getByRole("status")).toContainText(ar.done.cancel);
 });
 
 test("a visitor asks to be erased from the privacy page, proves the mailbox, and Rana erases them", async ({

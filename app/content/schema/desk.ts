@@ -61,6 +61,9 @@ export const deskSchema = group({
     confirm: text(),
     decline: text(),
     cancel: text(),
+    /** Cancel opens first: what cancelling does, above the button that does it. */
+    cancelWarning: text(),
+    cancelSend: text(),
     attended: text(),
     absent: text(),
     move: text(),
