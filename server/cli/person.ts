@@ -1,5 +1,5 @@
 import { createInterface } from "node:readline/promises";
-import { erasePerson, personCounts, personData, type PersonData } from "../inquiries";
+import { erasePerson, personCounts, personData, type PersonData, upcoming } from "../inquiries";
 import type { Store } from "../store";
 import type { CommandIo } from "./command";
 
@@ -31,6 +31,14 @@ export async function erase(
   if (found.inquiries.length === 0 && found.otherMails.length === 0) {
     io.err(`Nothing is stored about ${email}.\n`);
     return 0;
+  }
+  const coming = upcoming(found, Date.now());
+  if (coming.length) {
+    io.err(
+      `Not erased: ${email} has a consultation still to come (${coming.map((b) => b.inquiryId).join(", ")}). ` +
+        "Cancel it first at the desk, so that they and the calendars are told; then erase.\n",
+    );
+    return 1;
   }
   io.err(`About to erase ${summary(found)}.\n`);
   if (!yes) {

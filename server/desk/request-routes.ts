@@ -134,7 +134,7 @@ export async function registerRequestDesk(
             : done && done in t.desk.done
               ? { text: t.desk.done[done] }
               : undefined;
-        const held = found.email ? holdings(store, found.email) : null;
+        const held = found.email ? holdings(store, found.email, now()) : null;
         return sendDesk(
           reply,
           200,
@@ -160,7 +160,7 @@ export async function registerRequestDesk(
         return sendDesk(
           reply,
           200,
-          erasePreview(lang, request.staff!, found, holdings(store, found.email)),
+          erasePreview(lang, request.staff!, found, holdings(store, found.email, now())),
         );
       },
     );
@@ -182,15 +182,18 @@ export async function registerRequestDesk(
               lang,
               account: request.staff!,
               request: found,
-              held: found.email ? holdings(store, found.email) : null,
+              held: found.email ? holdings(store, found.email, now()) : null,
               now: now(),
               notice: { text: t.desk.answerInvalid, refused: true },
             }),
           );
         const { answer: outcome, ...rest } = parsed.data;
         const given = { outcome, ...rest } as Answer;
-        if (!found.email || !answer(store, found, given, staffOf(request), now()))
-          return reply.redirect(`${prefix}/${found.id}?already`, 303);
+        const answered = found.email
+          ? answer(store, found, given, staffOf(request), now())
+          : "already";
+        if (answered === "upcoming") return reply.redirect(`${prefix}/${found.id}/erase`, 303);
+        if (answered === "already") return reply.redirect(`${prefix}/${found.id}?already`, 303);
         wakeMail();
         return reply.redirect(`${prefix}/${found.id}?done=${outcome}`, 303);
       },

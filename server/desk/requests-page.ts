@@ -1,6 +1,6 @@
 import { fill } from "../../app/content/schema/template";
 import { locales, type Lang } from "../../app/i18n/locales";
-import { formatMailTime } from "../bookings";
+import { attorneyName, formatMailTime } from "../bookings";
 import { escapeHtml as e } from "../mail";
 import {
   ammanDay,
@@ -149,7 +149,10 @@ export function requestDetail(options: {
   });
 }
 
-/** Before an erasure: everything that goes, and the one button that erases it. */
+/**
+ * Before an erasure: everything that goes, and the one button that erases it; or, while a
+ * consultation of theirs is still to come, each one to cancel first (and no button).
+ */
 export function erasePreview(
   lang: Lang,
   account: Account,
@@ -162,6 +165,10 @@ export function erasePreview(
     (inquiry) =>
       `<li>${ltr(inquiry.id)} · ${e(formatMailTime(Date.parse(inquiry.receivedAt), lang))} · <span dir="auto">${e(inquiry.fullName)}</span></li>`,
   );
+  const upcoming = held.upcoming.map(
+    (booking) =>
+      `<li><a href="${e(deskPath(lang, `/consultations/${booking.inquiryId}`))}">${e(formatMailTime(booking.start, lang))} · ${e(attorneyName(booking.attorney, lang))}</a></li>`,
+  );
   return renderDesk({
     lang,
     title: a.eraseTitle,
@@ -172,7 +179,11 @@ export function erasePreview(
       `<p>${ltr(request.email)}</p>`,
       `<p>${e(fill(t.desk.holds, { inquiries: held.inquiries, bookings: held.bookings, mails: held.mails, requests: held.requests }))}</p>`,
       items.length ? `<ul>${items.join("")}</ul>` : `<p>${e(a.eraseNothing)}</p>`,
-      `<div class="actions"><form method="post" action="${e(deskPath(lang, `/requests/${request.id}`))}">${csrf(account)}<input type="hidden" name="answer" value="erased"><button type="submit">${e(a.eraseConfirm)}</button></form></div>`,
+      items.length ? `<p>${e(a.eraseRegister)}</p>` : "",
+      held.unsent ? `<p>${e(fill(a.eraseUnsent, { count: held.unsent }))}</p>` : "",
+      held.upcoming.length
+        ? `<div class="notice refused" role="status"><p>${e(a.eraseUpcoming)}</p><ul>${upcoming.join("")}</ul></div>`
+        : `<div class="actions"><form method="post" action="${e(deskPath(lang, `/requests/${request.id}`))}">${csrf(account)}<input type="hidden" name="answer" value="erased"><button type="submit">${e(a.eraseConfirm)}</button></form></div>`,
       `<p><a href="${e(deskPath(lang, `/requests/${request.id}`))}">${e(a.eraseBack)}</a></p>`,
     ].join("\n"),
   });

@@ -206,6 +206,40 @@ describe("the desk's data requests", () => {
     expect(audit.body).not.toContain("gone@example.com");
   });
 
+  it("holds an erasure while a consultation of theirs is still to come, until the desk cancels it", async () => {
+    const { slots } = (await (await fetch(`${site.server.url}/api/slots?attorney=3`)).json()) as {
+      slots: string[];
+    };
+    const asked = await postJson(
+      site.server.url,
+      validInquiry({ email: "coming@example.com", slot: slots[0], attorney: "3" }),
+    );
+    const booking = ((await asked.json()) as { id: string }).id;
+    const { id, rana } = await entered("coming@example.com", "erasure", "en");
+    const words = requestCopy.en.desk.actions;
+    const held = (await get(`/desk/requests/${id}/erase`, rana.cookie)).body;
+    expect(held).toContain(escapeHtml(words.eraseUpcoming));
+    expect(held).toContain(`href="/desk/consultations/${booking}"`);
+    expect(held).not.toContain(escapeHtml(words.eraseConfirm));
+    const refused = await post(`/desk/requests/${id}`, rana.cookie, {
+      csrf: rana.csrf,
+      answer: "erased",
+    });
+    expect(refused.headers.location).toBe(`/desk/requests/${id}/erase`);
+    expect(site.server.store.inquiries.byEmail("coming@example.com")).toHaveLength(1);
+
+    await post(`/desk/consultations/${booking}`, rana.cookie, {
+      csrf: rana.csrf,
+      action: "cancel",
+    });
+    expect(site.server.store.bookings.get(booking)?.status).toBe("cancelled");
+    const open = (await get(`/desk/requests/${id}/erase`, rana.cookie)).body;
+    expect(open).toContain(escapeHtml(words.eraseConfirm));
+    expect(open).toContain(escapeHtml(words.eraseRegister));
+    await post(`/desk/requests/${id}`, rana.cookie, { csrf: rana.csrf, answer: "erased" });
+    expect(site.server.store.inquiries.byEmail("coming@example.com")).toHaveLength(0);
+  });
+
   it("refuses with a reason, and not without one", async () => {
     const { id, rana } = await entered("keep@example.test", "erasure", "en");
     const bare = await post(`/desk/requests/${id}`, rana.cookie, {

@@ -6,6 +6,6 @@
 export { acknowledgmentKind, firmMailKind } from "../mail-kinds";
 export { composeInquiryMail, serviceLabel } from "./firm-mail";
 export { inquiryComposers } from "./mails";
-export { erasePerson, type PersonData, personCounts, personData } from "./person";
+export { erasePerson, type PersonData, personCounts, personData, upcoming } from "./person";
 export { registerContact } from "./route";
 export { inquiryStore, newInquiryId, type StoredInquiry } from "./store";

@@ -2,7 +2,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancel } from "../bookings/lifecycle";
 import { storeFileName } from "../db";
+import { bookingMailKinds } from "../mail-kinds";
 import { inquiries as command } from "../cli/inquiries";
 import { runIn } from "../test/command";
 import {
@@ -80,6 +82,18 @@ describe("a visitor's rights over their data (npm run inquiries -- --person / --
       "inquiry.firm",
       "pending",
     ]);
+  });
+
+  it("erases nothing while a consultation of theirs is still to come: it is cancelled first, and they are told", async () => {
+    const { code, stderr } = await inquiries("--erase", "ada.erase@example.com", "--yes");
+    expect(code).toBe(1);
+    expect(stderr).toContain("Not erased: ada.erase@example.com has a consultation still to come");
+    expect(server.store.inquiries.byEmail("ada.erase@example.com")).toHaveLength(2);
+    const [held] = server.store.inquiries.byEmail("ada.erase@example.com");
+    expect(cancel(server.store, held!.id, { now: Date.now(), by: "firm" }).done).toBe(true);
+    expect(server.store.outbox.forRecord(held!.id).map((mail) => mail.kind)).toEqual(
+      expect.arrayContaining([bookingMailKinds.cancelled, bookingMailKinds.cancelledFirm]),
+    );
   });
 
   it("erases nothing without --yes when it cannot ask", async () => {

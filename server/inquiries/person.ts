@@ -25,6 +25,18 @@ export function personData(store: Store, email: string): PersonData {
   return { email, inquiries, otherMails, dataRequests: store.requests.byEmail(email) };
 }
 
+/**
+ * Their consultations still to come, asked for or confirmed. An erasure waits until each is
+ * cancelled through its lifecycle, so that they and the calendars holding it are told: erased
+ * with it, the time would be freed in silence.
+ */
+export const upcoming = (data: PersonData, now: number): Booking[] =>
+  data.inquiries.flatMap(({ booking }) =>
+    booking && ["requested", "confirmed"].includes(booking.status) && booking.start > now
+      ? [booking]
+      : [],
+  );
+
 /** How much a person's data holds: what the desk and the command show before an erasure. */
 export function personCounts(data: PersonData) {
   const mails = [...data.inquiries.flatMap((inquiry) => inquiry.mails), ...data.otherMails];

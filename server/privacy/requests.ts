@@ -1,6 +1,6 @@
 import { instantFromZoned } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
-import { erasePerson, newInquiryId, personCounts, personData } from "../inquiries";
+import { erasePerson, newInquiryId, personCounts, personData, upcoming } from "../inquiries";
 import type { Store } from "../store";
 import { answerWorkingDays, copyValidMs } from "./copy";
 import { ammanDay, dueOn, workingDaysLeft } from "./deadline";
@@ -93,7 +93,8 @@ export type Answer =
 /**
  * The firm's answer to a proven request, mailed to the person in their language: the answer, its
  * effect (a correction, an erasure), its mail and its audit line land together, or none does.
- * False when it was answered already (two staff pressing at once answer once).
+ * "already" when it was answered already (two staff pressing at once answer once); "upcoming"
+ * for an erasure while a consultation of theirs is still to come (cancel it first).
  */
 export function answer(
   store: Store,
@@ -101,7 +102,7 @@ export function answer(
   given: Answer,
   staff: Staff,
   now: number,
-): boolean {
+): "answered" | "already" | "upcoming" {
   const note = "note" in given ? given.note : "";
   const email = request.email;
   const record = (outcome: RequestOutcome, params: AnswerParams) => {
@@ -119,25 +120,26 @@ export function answer(
     return true;
   };
   if (given.outcome === "erased") {
-    if (store.requests.get(request.id)?.answeredAt !== null) return false;
+    if (store.requests.get(request.id)?.answeredAt !== null) return "already";
+    if (upcoming(personData(store, email), now).length) return "upcoming";
     let done = false;
     erasePerson(store, email, () => {
       done = record("erased", { outcome: "erased", note });
     });
-    return done;
+    return done ? "answered" : "already";
   }
   return store.transaction(() => {
     if (given.outcome === "corrected") store.requests.correct(email, given.fullName, given.phone);
     const params: AnswerParams = { outcome: given.outcome, note };
     if (given.outcome === "copy") params.until = now + copyValidMs;
-    return record(given.outcome, params);
+    return record(given.outcome, params) ? "answered" : "already";
   });
 }
 
-/** What an erasure would take, for the staff to see first. */
-export function holdings(store: Store, email: string) {
+/** What an erasure would take, for the staff to see first, and what must be cancelled before. */
+export function holdings(store: Store, email: string, now: number) {
   const data = personData(store, email);
-  return { data, ...personCounts(data) };
+  return { data, ...personCounts(data), upcoming: upcoming(data, now) };
 }
 
 /** The firm's reminders: at 5 working days left, and on the last day. Returns how many queued. */

@@ -141,6 +141,12 @@ export const dataRequestsSchema = group({
       eraseBack: text(),
       eraseTitle: text(),
       eraseNothing: text(),
+      /** The register of conflict checks loses their entries with the inquiries. */
+      eraseRegister: text(),
+      /** The mails still waiting in the outbox, which the erasure drops. */
+      eraseUnsent: template({ count: "how many mails not sent yet" }),
+      /** A consultation still to come holds the erasure until it is cancelled. */
+      eraseUpcoming: text(),
       refuse: text(),
       reason: text(),
       reasonHint: text(),
