@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../app/booking/zoned";
 import { bookingSecret } from "../bookings";
 import { escapeHtml } from "../mail";
 import {
   applyBookingRules,
   postJson,
+  testBookingRules,
   startServer,
   tempDir,
   type TestServer,
@@ -21,23 +23,38 @@ import { remindOpen } from "./requests";
  * tests' own week (Monday to Friday, Christmas Day 2026 closed), in any machine zone.
  */
 describe("the deadline in working days", () => {
+  // Jordan's week, whatever the firm's (the tests' is Monday to Friday), without its holidays:
+  // the tests' Christmas Day (a Friday) and one closed Thursday, New Year's Eve.
   let restore: () => void;
-  beforeAll(() => (restore = applyBookingRules()));
+  beforeAll(() => {
+    const eve = { date: "2026-12-31", name: { en: "Closed", ar: "مغلق" }, expected: false };
+    restore = applyBookingRules({
+      ...testBookingRules,
+      closed: [...testBookingRules.closed, { ...eve, source: "the test" }],
+    });
+  });
   afterAll(() => restore());
 
-  it("counts from the day after, over weekends and closed dates", () => {
-    // Thursday 17 December 2026: Christmas Day and two weekends fall inside the 15 days.
-    expect(dueOn("2026-12-17", 15)).toBe("2027-01-08");
-    expect(dueOn("2026-12-24", 1)).toBe("2026-12-28");
-    // Proven on a Saturday: the count starts on Monday.
-    expect(dueOn("2026-12-19", 1)).toBe("2026-12-21");
+  it("counts Sunday to Thursday from the day after, over weekends and closed dates", () => {
+    // Thursday 17 December 2026: three weekends and the closed Thursday fall inside the 15 days.
+    expect(dueOn("2026-12-17", 15)).toBe("2027-01-10");
+    expect(dueOn("2026-12-24", 1)).toBe("2026-12-27");
+    // Proven on a Friday or a Saturday: the count starts on Sunday.
+    expect(dueOn("2026-12-18", 1)).toBe("2026-12-20");
+    expect(dueOn("2026-12-19", 1)).toBe("2026-12-20");
+    // Never due on Jordan's weekend, from any day of a year.
+    for (let day = "2026-12-01"; day < "2027-12-01"; day = addDays(day, 1))
+      expect(["Fri", "Sat"], day).not.toContain(
+        new Date(`${dueOn(day, 15)}T12:00:00Z`).toUTCString().slice(0, 3),
+      );
   });
 
   it("counts what is left, today included, and nothing once the day is gone", () => {
-    expect(workingDaysLeft("2027-01-04", "2027-01-08")).toBe(5);
-    expect(workingDaysLeft("2027-01-08", "2027-01-08")).toBe(1);
-    expect(workingDaysLeft("2027-01-09", "2027-01-08")).toBe(0);
-    expect(workingDaysLeft("2026-12-24", "2026-12-28")).toBe(2);
+    expect(workingDaysLeft("2027-01-03", "2027-01-07")).toBe(5);
+    expect(workingDaysLeft("2027-01-07", "2027-01-07")).toBe(1);
+    expect(workingDaysLeft("2027-01-08", "2027-01-07")).toBe(0);
+    expect(workingDaysLeft("2026-12-24", "2026-12-28")).toBe(3);
+    expect(workingDaysLeft("2026-12-30", "2027-01-03")).toBe(2);
   });
 
   it("takes Amman's day, not the machine's", () => {
@@ -50,7 +67,7 @@ describe("the deadline in working days", () => {
 describe("a request from the privacy page", () => {
   const dir = tempDir();
   let server: TestServer;
-  let clock = Date.parse("2026-12-17T08:00:00Z");
+  let clock = Date.parse("2026-12-16T08:00:00Z");
   let restore: () => void;
   let secret: string;
   beforeAll(async () => {
@@ -166,14 +183,14 @@ describe("a request from the privacy page", () => {
     expect(page.body).toContain(escapeHtml(requestCopy.ar.pages.prove.button));
     // Opening the link (a mail scanner does) changes nothing: only its button does.
     expect(server.store.requests.get(id)!.provenAt).toBeNull();
-    // The button is pressed the next morning in Amman (Friday 18 December, 07:00), within the
+    // The button is pressed the next morning in Amman (Thursday 17 December, 07:00), within the
     // link's day: the deadline counts from then, not from the request.
     clock += 20 * 3_600_000;
     for (let press = 0; press < 3; press += 1)
       expect((await server.app.inject({ method: "POST", url: link })).statusCode).toBe(303);
     const proven = server.store.requests.get(id)!;
-    expect(proven.dueOn).toBe(dueOn("2026-12-18", answerWorkingDays()));
-    expect(proven.dueOn).not.toBe(dueOn("2026-12-17", answerWorkingDays()));
+    expect(proven.dueOn).toBe(dueOn("2026-12-17", answerWorkingDays()));
+    expect(proven.dueOn).not.toBe(dueOn("2026-12-16", answerWorkingDays()));
     expect(mails(id, requestMailKinds.proven)).toHaveLength(1);
     const done = await server.app.inject({ url: link });
     expect(done.body).toContain(id);
@@ -197,7 +214,7 @@ describe("a request from the privacy page", () => {
     const at = (day: string) => Date.parse(`${day}T07:00:00Z`);
     remindOpen(server.store, at("2026-12-18"));
     expect(reminders()).toEqual([]);
-    // The Monday of the last week: 5 working days left.
+    // The Sunday of the last week: 5 working days left.
     let day = due;
     while (workingDaysLeft(day, due) < 5)
       day = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
