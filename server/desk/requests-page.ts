@@ -116,6 +116,9 @@ export function requestDetail(options: {
   if (request.note) rows.push([labels.note, `<span class="message">${e(request.note)}</span>`]);
   const action = e(deskPath(lang, `/requests/${request.id}`));
   const latest = held?.data.inquiries.at(-1);
+  // The phone they last gave, even if their latest inquiry left it out: a correction of the
+  // name alone must not wipe it from every inquiry.
+  const phone = held?.data.inquiries.findLast((inquiry) => inquiry.phone)?.phone ?? "";
   const forms =
     request.answeredAt === null && held
       ? [
@@ -123,7 +126,7 @@ export function requestDetail(options: {
           `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="copy"><p class="hint">${e(a.copyHint)}</p><button type="submit">${e(a.copy)}</button></form>`,
           `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="corrected"><fieldset><legend>${e(a.correct)}</legend><p class="hint">${e(a.correctHint)}</p>`,
           `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto" value="${e(latest?.fullName ?? "")}"></p>`,
-          `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" value="${e(latest?.phone ?? "")}"></p>`,
+          `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" value="${e(phone)}"></p>`,
           `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" maxlength="1000" dir="auto"></textarea></fieldset><button type="submit">${e(a.correct)}</button></form>`,
           `<form method="get" action="${e(deskPath(lang, `/requests/${request.id}/erase`))}"><p class="hint">${e(a.eraseHint)}</p><button type="submit" class="quiet">${e(a.erase)}</button></form>`,
           `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint"></textarea><p class="hint" id="reason-hint">${e(a.reasonHint)}</p><button type="submit" class="quiet">${e(a.refuse)}</button></form>`,

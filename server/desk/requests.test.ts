@@ -182,6 +182,15 @@ describe("the desk's data requests", () => {
     expect(mail.text).toContain("الاسم: عمر نصّار");
   });
 
+  it("offers the phone they last gave, though their latest inquiry has none", async () => {
+    const email = "sara@example.com";
+    await postJson(site.server.url, validInquiry({ email, phone: "0777000111" }));
+    await postJson(site.server.url, validInquiry({ email, phone: "" }));
+    const { id, rana } = await entered(email, "correction");
+    const page = (await get(`/ar/desk/requests/${id}`, rana.cookie)).body;
+    expect(page).toMatch(/id="phone" name="phone"[^>]* value="0777000111"/);
+  });
+
   it("shows what an erasure takes, then erases it all and leaves a bare line", async () => {
     await postJson(
       site.server.url,
