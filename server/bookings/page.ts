@@ -19,8 +19,9 @@ header{background:#0f2747;color:#fff;border-bottom:3px solid #c9a54e;padding:1re
 header p{max-width:36rem;margin:0 auto;font-size:1.125rem;font-weight:700}
 main{max-width:36rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.5rem}
 h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#0f2747}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1rem 0}
-dt{font-weight:600}dd{margin:0}
+dl{display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:.25rem 1rem;margin:1rem 0}
+dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere;white-space:pre-line}
+@media (max-width:30rem){dl{grid-template-columns:minmax(0,1fr)}dt{margin-top:.5rem}}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 textarea,input[type=email]{width:100%;min-height:7rem;padding:.5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}input[type=email]{min-height:2.75rem;direction:ltr}
 .error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}section{margin:1.5rem 0}h2{font-size:1.15rem;color:#0f2747}

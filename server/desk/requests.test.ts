@@ -136,6 +136,14 @@ describe("the desk's data requests", () => {
     const page = await site.server.app.inject({ url: copyPath(secret, id, until) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Ada Copy");
+    // The mails counted are the ones sent to her, not the firm's own about her.
+    const [inquiry] = site.server.store.inquiries.byEmail("ada.copy@example.com");
+    const about = site.server.store.outbox.forRecord(inquiry!.id);
+    const hers = about.filter((mail) => mail.recipient).length;
+    expect(hers).toBeLessThan(about.length);
+    expect(page.body).toContain(
+      `<dt>${escapeHtml(requestCopy.en.copy.mails)}</dt><dd dir="auto">${hers}</dd>`,
+    );
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
     const file = await site.server.app.inject({ url: copyPath(secret, id, until, true) });
     expect(file.headers["content-disposition"]).toContain("attachment");

@@ -43,7 +43,9 @@ export function personCounts(data: PersonData) {
   return {
     inquiries: data.inquiries.length,
     bookings: data.inquiries.filter((inquiry) => inquiry.booking).length,
-    mails: mails.length,
+    // The mails sent to them: the firm's own about them (no recipient) are not theirs.
+    mails: mails.filter((mail) => mail.recipient).length,
+    // Every mail about them still waiting, the firm's too: an erasure drops them all.
     unsent: mails.filter((mail) => mail.status === "pending").length,
     requests: data.dataRequests.length,
   };

@@ -1,4 +1,4 @@
-import { formatMailTime, pageCopy, type PageContent } from "../bookings";
+import { bookingDetails, formatMailTime, type PageContent } from "../bookings";
 import type { PersonData } from "../inquiries";
 import { serviceLabel } from "../inquiries";
 import { escapeHtml as e } from "../mail";
@@ -63,7 +63,6 @@ export function requestPage(
 /** Everything the site holds about the address, as a page the person reads and keeps. */
 export function copyHtml(lang: Lang, data: PersonData, jsonHref: string): string {
   const t = requestCopy[lang].copy;
-  const statuses = pageCopy[lang].statuses;
   const rows = (pairs: [string, string][]) =>
     `<dl>${pairs.map(([label, value]) => `<dt>${e(label)}</dt><dd dir="auto">${e(value)}</dd>`).join("")}</dl>`;
   const inquiries = data.inquiries.map((inquiry) => {
@@ -77,13 +76,12 @@ export function copyHtml(lang: Lang, data: PersonData, jsonHref: string): string
       [t.message, inquiry.message],
     ];
     if (inquiry.booking) {
-      pairs.push([
-        t.consultation,
-        `${formatMailTime(inquiry.booking.start, lang)} · ${statuses[inquiry.booking.status]}`,
-      ]);
+      // Its time, as the booking pages give it, then their clock, the meeting, attorney, status.
+      const [, when, ...details] = bookingDetails(lang, inquiry.booking, true);
+      pairs.push([t.consultation, when![1]], ...details);
       if (inquiry.booking.otherParties) pairs.push([t.otherParties, inquiry.booking.otherParties]);
     }
-    pairs.push([t.mails, String(inquiry.mails.length)]);
+    pairs.push([t.mails, String(inquiry.mails.filter((mail) => mail.recipient).length)]);
     return `<section><h2>${e(`${t.reference} ${inquiry.id}`)}</h2>${rows(pairs)}</section>`;
   });
   const kinds = requestCopy[lang].kinds;
