@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tokenNames } from "../../i18n/firm-text";
 
 /**
  * The building blocks of the content schemas (one schema per collection, in this folder). Their
@@ -6,11 +7,33 @@ import { z } from "zod";
  * file stops the build with one line: `content/firm.json: phone.display: is empty`.
  */
 
-/** Words a visitor reads: never empty, never only spaces. */
+/** `{name}` or `{name|label}`, not `{{name}}`: a firm fact, a link or a number a page fills in. */
+const token = /(?<!\{)\{(\w+)(?:\|[^{}]*)?\}(?!\})/g;
+/** `{{name}}`: a value a mail or a desk page fills in (./template.ts). */
+const doubled = /\{\{(\w+)\}\}/g;
+/** Every token a renderer fills: the firm's facts and links, and the pages' and articles' own. */
+const knownTokens = new Set<string>([
+  ...tokenNames,
+  ...["first", "last", "area", "attorney", "minutes", "number", "page"],
+]);
+const namesIn = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]!);
+
+/**
+ * Words a visitor reads: never empty, never only spaces, and no token the site does not know
+ * (`{firrm}`, or `{ref}` for `{{ref}}`), which it would show as written.
+ */
 export const words = z
   .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be text") })
   .trim()
-  .min(1, { error: "is empty" });
+  .min(1, { error: "is empty" })
+  .superRefine((value, ctx) => {
+    const unknown = namesIn(value, token).find((name) => !knownTokens.has(name));
+    if (unknown)
+      ctx.addIssue({
+        code: "custom",
+        message: `uses {${unknown}}, which the site does not fill in (a misspelt name, or {{${unknown}}}?)`,
+      });
+  });
 
 /** A value the same in both languages: an id, an email, a phone number in digits, a date. */
 export const id = words;
@@ -20,13 +43,39 @@ export const whole = z.int({
   error: (issue) => (issue.input === undefined ? "is missing" : "must be a whole number"),
 });
 
-/** English and Arabic of one value, side by side: neither may be missing or empty. */
+/** A text's placeholders and tokens, `{ltr|…}` aside (Arabic isolates Latin runs English need not). */
+const fills = (text: string) =>
+  new Set([
+    ...namesIn(text, doubled).map((name) => `{{${name}}}`),
+    ...namesIn(text, token)
+      .filter((name) => name !== "ltr")
+      .map((name) => `{${name}}`),
+  ]);
+
+/**
+ * English and Arabic of one value, side by side: neither may be missing or empty, and the Arabic
+ * fills in all the English does (`{{ref}}`, `{firm}`), so its reader goes without none of it. (It
+ * may fill in more: «{{count}}» where English writes "1".)
+ */
 export function bi<T extends z.ZodType = typeof words>(value?: T) {
   const side = (value ?? words) as T;
-  return z.strictObject(
-    { en: side, ar: side },
-    { error: (issue) => (issue.input === undefined ? "is missing" : "must have en and ar") },
-  );
+  return z
+    .strictObject(
+      { en: side, ar: side },
+      { error: (issue) => (issue.input === undefined ? "is missing" : "must have en and ar") },
+    )
+    .superRefine((value, ctx) => {
+      const { en, ar } = value as { en: unknown; ar: unknown };
+      if (typeof en !== "string" || typeof ar !== "string") return;
+      const inAr = fills(ar);
+      const missing = [...fills(en)].find((name) => !inAr.has(name));
+      if (missing)
+        ctx.addIssue({
+          code: "custom",
+          path: ["ar"],
+          message: `leaves out ${missing}, which the English has`,
+        });
+    });
 }
 
 /** A list of at least one item. */

@@ -57,6 +57,38 @@ describe("the check of the mails' words before every build", () => {
     ]);
   });
 
+  it("refuses an Arabic text that leaves out the English's placeholder, or writes it with one brace", () => {
+    edit("mails/visitor.json", (data) => {
+      data.ack.subject.ar = "استلمنا رسالتكم (الرقم المرجعي {ref})";
+    });
+    expect(checkContent(dir)).toEqual([
+      "content/mails/visitor.json: ack.subject.ar (Arabic): uses {ref}, which the site does not fill in (a misspelt name, or {{ref}}?)",
+    ]);
+    edit("mails/visitor.json", (data) => (data.ack.subject.ar = "استلمنا رسالتكم"));
+    expect(checkContent(dir)).toEqual([
+      "content/mails/visitor.json: ack.subject.ar (Arabic): leaves out {{ref}}, which the English has",
+    ]);
+  });
+
+  it("refuses a page's misspelt token, and one the Arabic leaves out; Arabic may isolate more", () => {
+    edit("legal/privacy.json", (data) => {
+      data.meta.description.ar = data.meta.description.ar.replace("{firm}", "{firrm}");
+    });
+    expect(checkContent(dir)).toEqual([
+      "content/legal/privacy.json: meta.description.ar (Arabic): uses {firrm}, which the site does not fill in (a misspelt name, or {{firrm}}?)",
+    ]);
+    edit("legal/privacy.json", (data) => {
+      data.meta.description.ar = data.meta.description.ar.replace("{firrm}", "المكتب");
+    });
+    expect(checkContent(dir)).toEqual([
+      "content/legal/privacy.json: meta.description.ar (Arabic): leaves out {firm}, which the English has",
+    ]);
+    edit("legal/privacy.json", (data) => {
+      data.meta.description.ar = `{ltr|Nasser & Partners} ${data.meta.description.ar.replace("المكتب", "{firm}")}`;
+    });
+    expect(checkContent(dir)).toEqual([]);
+  });
+
   it("refuses the notice written out in words where the setting fills it in", () => {
     edit("mails/booking-pages.json", (data) => {
       data.notice.body.en = "Online cancellation closes {{notice}} before the consultation.";
