@@ -57,6 +57,6 @@ repairOnEveryDraw(markDirections, nameControls);
 createRoot(document.getElementById("editor")!).render(
   <StrictMode>
     <Keystatic config={config} />
-    <PublishPanel />
+    <PublishPanel csrf={csrf} />
   </StrictMode>,
 );

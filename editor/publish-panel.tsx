@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 interface PublishState {
   state: "idle" | "building" | "published" | "failed";
@@ -21,8 +21,20 @@ const time = (iso: string | null) =>
  * "Publish": saved changes reach the public site only when an editor publishes. The build runs on
  * the server, one at a time; this panel shows its steps, then when it went live or why it did not.
  */
-export function PublishPanel() {
+export function PublishPanel({ csrf }: { csrf: string }) {
   const [status, setStatus] = useState<PublishState | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  // Keystatic's layout ends above the panel (editor.css), however many lines the panel takes.
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) =>
+      document.documentElement.style.setProperty(
+        "--publish-panel",
+        `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`,
+      ),
+    );
+    observer.observe(panel.current!);
+    return () => observer.disconnect();
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const building = status?.state === "building";
 
@@ -62,7 +74,7 @@ export function PublishPanel() {
     : "";
 
   return (
-    <aside className="publish-panel" aria-label="Publishing">
+    <aside className="publish-panel" aria-label="Publishing" ref={panel}>
       <p role="status" aria-live="polite" data-state={status?.state ?? "idle"}>
         {error ?? `${message}${left}`}
       </p>
@@ -73,6 +85,15 @@ export function PublishPanel() {
       <button type="button" onClick={publish} disabled={building} aria-disabled={building}>
         {building ? "Publishing…" : "Publish the site"}
       </button>
+      {/* Signed in (not `npm run edit` on this machine): a shared office computer signs out. */}
+      {csrf && (
+        <form method="post" action="/editor/logout">
+          <input type="hidden" name="csrf" value={csrf} />
+          <button type="submit" className="sign-out">
+            Sign out
+          </button>
+        </form>
+      )}
     </aside>
   );
 }

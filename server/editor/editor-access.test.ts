@@ -84,6 +84,13 @@ describe("the editor behind the site's own login", () => {
     expect((await ask({ "x-forwarded-for": "198.51.100.9" })).statusCode).toBe(401);
   });
 
+  it("opens the editor at /editor too, through its sign-in", async () => {
+    const editor = await server.app.inject({ url: "/editor" });
+    expect(editor.headers.location).toBe("/keystatic");
+    const signIn = await server.app.inject({ url: editor.headers.location });
+    expect(signIn.headers.location).toBe("/editor/login?lang=en&next=%2Fkeystatic");
+  });
+
   it("signs an editor out after 12 hours without a request", async () => {
     const { cookie } = await signIn();
     clock += 12 * 3_600_000 + 1;

@@ -156,6 +156,8 @@ export function accountsAccess({
       }
       return takeBack;
     };
+    // The address people guess or bookmark: the editor itself, which asks for a sign-in if needed.
+    app.get("/editor", async (_request, reply) => reply.redirect("/keystatic", 302));
     app.get("/editor/login", async (request, reply) => {
       const query = request.query as { lang?: string; out?: string; next?: string };
       const lang = langOf(query.lang);
