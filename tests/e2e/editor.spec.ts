@@ -201,6 +201,23 @@ test("Lina changes the phone number and an Arabic biography, publishes, and both
   // The English beside it is as it was.
   await page.goto(`${site}/attorneys/3`);
   await expect(page.getByText(biography[2]!.en)).toBeVisible();
+
+  // On a phone the panel's buttons are whole, and the firm's last box scrolls clear of it.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${site}/keystatic/singleton/firm`);
+  const panel = page.getByRole("complementary", { name: "Publishing" });
+  await expect(panel.getByRole("button", { name: "Publish the site" })).toBeInViewport({
+    ratio: 1,
+  });
+  const last = page.locator("#singleton-form").getByRole("textbox").last();
+  await last.focus();
+  const [box, bar] = [await last.boundingBox(), await panel.boundingBox()];
+  expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+  // Lina leaves: signed out, the editor asks for a sign-in again.
+  await panel.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/editor\/login/);
+  await page.goto(`${site}/keystatic`);
+  await expect(page).toHaveURL(/\/editor\/login/);
 });
 
 test("two editors change the firm at once: the second is told who saved first and what, and keeps what was typed", async ({
