@@ -84,7 +84,7 @@ const labels: Record<string, string> = {
 };
 
 /** Days picked from a calendar (written YYYY-MM-DD, as the schema wants them). */
-const dateKeys = new Set(["firstDay", "lastDay"]);
+const dateKeys = new Set(["firstDay", "lastDay", "date"]);
 
 /** "metaDescription" → "Meta description". */
 export function labelFor(key: string) {
@@ -146,6 +146,14 @@ const rowLabels: Record<string, (row: Row) => string> = {
   },
   statistics: ({ fields = {} }) =>
     `${String(fields.value?.value ?? "?")}+ ${String(fields.label?.value ?? "")}${fields.shown?.value === false ? " (not shown)" : ""}`,
+  // A working week's days, and an attorney's: "Mon", not "Item 1".
+  days: (row) => weekdayNames[Number((row as Scalar).value) - 1] ?? "?",
+  // Closed dates: the day first, as the firm looks for it.
+  dates: ({ fields = {} }) => {
+    const name = (fields.name as { fields?: Record<string, Scalar> } | undefined)?.fields?.en;
+    const expected = fields.expected?.value === true ? " (expected)" : "";
+    return `${String(fields.date?.value ?? "?")} · ${String(name?.value ?? "")}${expected}`;
+  },
   timeOff: ({ fields = {} }) => {
     const first = String(fields.firstDay?.value ?? "?");
     const last = String(fields.lastDay?.value ?? "?");

@@ -61,6 +61,15 @@ describe("the firm's booking settings and closed dates", () => {
     }
   });
 
+  it("refuse, as the editor's save does, a day the calendar does not have", () => {
+    const entry = { name: { en: "Closed", ar: "مغلق" }, expected: false, source: "The firm" };
+    const check = (date: string) => closedDatesSchema.safeParse({ dates: [{ ...entry, date }] });
+    expect(check("2026-02-30").error?.issues.map((issue) => issue.message)).toEqual([
+      "is not a day of the calendar",
+    ]);
+    expect(check("2028-02-29").success).toBe(true);
+  });
+
   it("give each holiday one state a year: all its days announced, or all still expected", () => {
     const states = new Map<string, Set<boolean>>();
     for (const { date, name, expected } of closedDates) {

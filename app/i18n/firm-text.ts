@@ -1,5 +1,6 @@
 import type { LocalizedFirm } from "~/content/firm";
 import type { Lang } from "./locales";
+export { linkTokens, tokenNames } from "./tokens";
 
 /**
  * Page copy names the firm's facts with tokens such as `{firm}` or `{phone}`, so the facts live
@@ -40,27 +41,6 @@ export function firmFacts(firm: LocalizedFirm, lang: Lang): Record<string, strin
     email: firm.email,
   };
 }
-
-/** Pages a `{page|label}` token may link to. */
-export const linkTokens = ["home", "contact", "privacy", "terms"] as const;
-
-/** Every token name copy may use; a content test checks the copy against it. */
-export const tokenNames = [
-  "firm",
-  "name",
-  "street",
-  "district",
-  "city",
-  "locality",
-  "address",
-  "phone",
-  "whatsapp",
-  "email",
-  "ltr",
-  // The consultation's fee, secrecy and engagement (app/content/booking.ts), in the terms.
-  "consultation",
-  ...linkTokens,
-] as const;
 
 /**
  * Fills the tokens of copy that must stay a plain string (titles, attributes, meta tags).

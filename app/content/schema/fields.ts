@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { tokenNames } from "../../i18n/firm-text";
+import { parseDay } from "../../booking/zoned";
+import { tokenNames } from "../../i18n/tokens";
 
 /**
  * The building blocks of the content schemas (one schema per collection, in this folder). Their
@@ -89,10 +90,11 @@ export const hour = whole.min(0).max(24, { error: "must be an hour from 0 to 24"
 /** An ISO weekday: Monday is 1, Sunday 7. */
 export const weekday = whole.min(1).max(7, { error: "must be a weekday from 1 (Monday) to 7" });
 
-/** A day in Amman, YYYY-MM-DD. */
+/** A day in Amman, YYYY-MM-DD, that the calendar has (no 30 February). */
 export const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" })
+  .refine((date) => parseDay(date) !== null, { error: "is not a day of the calendar" });
 
 /** The place of an entry among its collection's entries (1 first). */
 export const order = whole.min(1, { error: "must be 1 or more" });
