@@ -47,6 +47,13 @@ describe("the inline language script", () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it("stores an English browser's language, not the page's, when it lands on an /ar page first", () => {
+    expect(visit("/ar/insights", { languages: ["en-US"] })).toMatchObject({ stored: "en" });
+    const { replace } = visit("/services", { stored: "en", languages: ["en-US"] });
+    expect(replace).not.toHaveBeenCalled();
+    expect(visit("/ar/insights", { languages: ["ar-JO"] })).toMatchObject({ stored: "ar" });
+  });
+
   it("never moves a visitor off an /ar page, nor overwrites their stored choice", () => {
     const { replace, stored } = visit("/ar/services", { stored: "en", languages: ["en"] });
     expect(replace).not.toHaveBeenCalled();
@@ -112,10 +119,10 @@ describe("the inline script as served, in a bare context", () => {
     expect(result.stored).toBe("en");
   });
 
-  it("keeps a visitor on an /ar page and stores ar when nothing was stored", () => {
+  it("keeps a visitor on an /ar page and stores their browser's language when nothing was stored", () => {
     const result = runInline("/ar/contact", { languages: ["en"] });
     expect(result.replaced).toEqual([]);
-    expect(result.stored).toBe("ar");
+    expect(result.stored).toBe("en");
   });
 
   it("stays on the page as served when storage is blocked", () => {

@@ -2,19 +2,15 @@ import { locales, storageKey } from "./locales";
 
 /**
  * Runs inline in <head> before the page paints (its source is serialised into the HTML, so it
- * must not reference anything outside itself). `/ar` pages are always Arabic; an unprefixed
- * page follows the stored choice, else the browser's languages, else English, and an Arabic
- * result sends the visitor to the `/ar` twin at once. The detected value is stored, as the spec says.
+ * must not reference anything outside itself). The stored choice, else the browser's languages,
+ * else English; the detected value is stored, as the spec says, on whichever page the visitor
+ * lands (an English reader who follows a link to an /ar page is not kept in Arabic after it).
+ * `/ar` pages are always Arabic; an Arabic result sends an unprefixed page to its `/ar` twin.
  */
 export function redirectToPreferredLanguage(key: string, arPrefix: string): void {
   try {
     const path = location.pathname;
-    const stored = localStorage.getItem(key);
-    if (path === arPrefix || path.indexOf(arPrefix + "/") === 0) {
-      if (stored !== "en" && stored !== "ar") localStorage.setItem(key, "ar");
-      return;
-    }
-    let lang = stored;
+    let lang = localStorage.getItem(key);
     if (lang !== "en" && lang !== "ar") {
       lang = "en";
       const tags =
@@ -30,6 +26,7 @@ export function redirectToPreferredLanguage(key: string, arPrefix: string): void
       }
       localStorage.setItem(key, lang);
     }
+    if (path === arPrefix || path.indexOf(arPrefix + "/") === 0) return;
     if (lang === "ar") {
       document.documentElement.style.visibility = "hidden";
       location.replace(arPrefix + (path === "/" ? "" : path) + location.search + location.hash);
