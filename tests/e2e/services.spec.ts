@@ -139,6 +139,10 @@ for (const lang of langs) {
       const lastDelay = Math.round((t.titles.length - 1) * 5) / 100;
       await expect(last).toHaveCSS("transition-delay", `${lastDelay}s`);
       await expect(serviceCards(page).nth(10)).toHaveCSS("transition-delay", "0.5s");
+      // Printed before it is scrolled to, it prints whole.
+      await page.emulateMedia({ media: "print" });
+      await expect(last).toHaveCSS("opacity", "1");
+      await page.emulateMedia({ media: "screen" });
       await last.scrollIntoViewIfNeeded();
       await expect(last).toHaveCSS("opacity", "1");
     });
