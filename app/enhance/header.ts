@@ -4,7 +4,7 @@ import { disclosure } from "./disclosure";
 /**
  * The fixed header: `data-scrolled` once the page is scrolled past the spec's threshold, and the
  * mobile menu, which opens and closes from its button, closes on Escape (focus back on the
- * button) and on any link inside it.
+ * button), on any link inside it, and when focus leaves the header.
  */
 export function enhanceHeader() {
   const header = document.querySelector<HTMLElement>("header[data-fixed-frame]");
@@ -26,5 +26,10 @@ export function enhanceHeader() {
   });
   menu.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a")) menuDisclosure.close();
+  });
+  // Focus tabbed out of the header closes the menu, which would cover where it went.
+  header.addEventListener("focusout", (event) => {
+    const to = event.relatedTarget as Node | null;
+    if (to && !header.contains(to)) menuDisclosure.close();
   });
 }

@@ -202,6 +202,13 @@ test.describe("mobile menu", () => {
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(panel).toBeHidden();
       await expect(toggle).toBeFocused();
+
+      // Tabbing past its last link closes it, so it hides nothing focus lands on.
+      await toggle.click();
+      await panel.getByRole("link").last().focus();
+      await page.keyboard.press("Tab");
+      await expect(panel).toBeHidden();
+      await expect(page.locator(":focus")).toBeInViewport();
     });
   });
 
