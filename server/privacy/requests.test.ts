@@ -15,7 +15,8 @@ import {
 import { answerWorkingDays, proofPath, requestCopy } from "./copy";
 import { ammanDay, dueOn, workingDaysLeft } from "./deadline";
 import { requestMailKinds } from "./mails";
-import { remindOpen } from "./requests";
+import { answer, ask, prove, remindOpen } from "./requests";
+import { openStore } from "../store";
 
 /**
  * People's data requests on the real server (issue 35): the privacy page's plain form, the link
@@ -247,6 +248,40 @@ describe("the request form's limit", () => {
     expect(third.statusCode).toBe(429);
     expect(third.body).toContain('value="a@example.test"');
     await server.close();
+    dir.remove();
+  });
+});
+
+describe("what a data request leaves behind", () => {
+  it("forgets, a day on, an unproven request with its proof mail, and an erasure's mail once sent", () => {
+    const dir = tempDir();
+    const store = openStore(dir.path);
+    const at = Date.parse("2026-12-16T08:00:00Z");
+    const asked = { kind: "erasure" as const, details: "", language: "en" as const };
+    ask(store, { ...asked, email: "gone@example.test" }, at);
+    ask(store, { ...asked, email: "typed-by-someone@example.test" }, at);
+    const [gone] = store.db
+      .prepare<[], { id: string }>(`SELECT id FROM data_requests WHERE email = 'gone@example.test'`)
+      .all();
+    prove(store, gone!.id, at + 3_600_000);
+    const staff = { actor: "Rana Haddad <rana@example.test>", address: "127.0.0.1" };
+    const request = store.requests.get(gone!.id)!;
+    expect(answer(store, request, { outcome: "erased" }, staff, at + 7_200_000)).toBe("answered");
+    const addresses = () =>
+      store.db
+        .prepare<[], { recipient: string }>(`SELECT recipient FROM outbox WHERE recipient != ''`)
+        .all()
+        .map((row) => row.recipient);
+    expect(addresses()).toEqual(
+      expect.arrayContaining(["gone@example.test", "typed-by-someone@example.test"]),
+    );
+    for (const { id } of store.db.prepare<[], { id: number }>(`SELECT id FROM outbox`).all())
+      store.outbox.markSent(id, at + 7_300_000);
+
+    expect(store.requests.purgeUnproven(at + 25 * 3_600_000)).toBe(1);
+    expect(addresses()).toEqual([]);
+    expect(store.requests.get(gone!.id)).toMatchObject({ email: "", outcome: "erased" });
+    store.close();
     dir.remove();
   });
 });

@@ -93,8 +93,16 @@ export function dataRequestStore(db: Db) {
   const byEmail = db.prepare<[string], DataRequest>(
     `SELECT ${columns} FROM data_requests WHERE email = ? COLLATE NOCASE AND proven_at IS NOT NULL ORDER BY received_at`,
   );
-  const purgeUnproven = db.prepare<[number]>(
-    `DELETE FROM data_requests WHERE proven_at IS NULL AND received_at < ?`,
+  const unproven = `SELECT id FROM data_requests WHERE proven_at IS NULL AND received_at < ?`;
+  const purgeUnproven = [
+    // Their proof mails with them: the address someone typed is kept no longer than the request.
+    db.prepare<[number]>(`DELETE FROM outbox WHERE record_id IN (${unproven})`),
+    db.prepare<[number]>(`DELETE FROM data_requests WHERE id IN (${unproven})`),
+  ];
+  // An erasure's own mail, once sent: the last place the erased address stood.
+  const forgetErased = db.prepare(
+    `DELETE FROM outbox WHERE status = 'sent'
+       AND record_id IN (SELECT id FROM data_requests WHERE email = '' AND outcome = 'erased')`,
   );
   const correct = [
     db.prepare<{ email: string; fullName: string; phone: string }>(
@@ -143,9 +151,16 @@ export function dataRequestStore(db: Db) {
     open(): DataRequest[] {
       return page.open.all(-1, 0);
     },
-    /** Deletes the requests nobody proved within a day; returns how many. */
+    /**
+     * Deletes the requests nobody proved within a day, with their mails, and the sent mail of
+     * every erasure; returns how many requests.
+     */
     purgeUnproven(now: number): number {
-      return purgeUnproven.run(now - proofValidMs).changes;
+      return db.transaction(() => {
+        forgetErased.run();
+        const [, requests] = purgeUnproven.map((statement) => statement.run(now - proofValidMs));
+        return requests!.changes;
+      })();
     },
   };
 }
