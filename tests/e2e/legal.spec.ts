@@ -21,6 +21,7 @@ import {
   test,
   waitForPageScript,
 } from "./fixtures";
+import requestWords from "../../content/mails/data-requests.json" with { type: "json" };
 import { shownTerms } from "./booking-helpers";
 
 /**
@@ -164,6 +165,23 @@ for (const lang of langs) {
       await expect(recipients.locator("dd dt").filter({ hasText: fact })).toHaveCount(
         processors?.items.length ?? 0,
       );
+  });
+
+  test.describe("the request form", () => {
+    // The server's answer to the mistake is a 400, which the browser logs.
+    test.use({ expectedConsoleErrors: /status of 400/ });
+    test(`the ${lang} privacy page's request form answers a mistake in the page's language, keeping what was typed`, async ({
+      page,
+    }) => {
+      await page.goto(`${c.privacy.path}#request`);
+      await page.getByLabel(requestWords.form.email[lang]).fill("noor.example.com");
+      await page.getByRole("button", { name: requestWords.form.submit[lang] }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        requestWords.pages.notSent.title[lang],
+      );
+      await expect(page.locator("main")).toContainText(requestWords.form.errors.email[lang]);
+      await expect(page.getByLabel(requestWords.form.email[lang])).toHaveValue("noor.example.com");
+    });
   });
 
   test(`the ${lang} terms say the site is not legal advice and name the governing law`, async ({

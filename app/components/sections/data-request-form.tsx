@@ -40,7 +40,9 @@ export function DataRequestForm({ lang, words }: { lang: Lang; words: DataReques
         {form.heading}
       </h2>
       <p className="mt-4">{form.intro}</p>
-      <form method="post" action="/api/privacy-request" className="mt-6 space-y-6">
+      {/* The server answers a mistake in the page's language, with what was typed kept; the
+          browser's own bubbles would speak its language, not the page's. */}
+      <form method="post" action="/api/privacy-request" className="mt-6 space-y-6" noValidate>
         <input type="hidden" name="lang" value={lang} />
         <div>
           <label htmlFor="request-email" className="block text-sm font-semibold text-slate-800">
