@@ -101,6 +101,9 @@ function wordsIn(lang: Lang) {
       ).map((section) => profile.sections[section]),
     ],
     notFound: messages[lang].notFound.heading,
+    // Titled as every page, with the firm's name, and described.
+    notFoundTitle: `${messages[lang].meta.notFound.title} | ${firm.name[lang]}`,
+    notFoundDescription: messages[lang].meta.notFound.description,
   };
 }
 
@@ -314,6 +317,10 @@ for (const lang of langs) {
       const html = await response.text();
       expect(html).toContain(t.html);
       expect(html).toContain(inHtml(t.notFound));
+      expect(html).toContain(`<title>${inHtml(t.notFoundTitle)}</title>`);
+      expect(html).toContain(
+        `<meta name="description" content="${inHtml(t.notFoundDescription)}"/>`,
+      );
     }
     expect((await request.get(at("/attorneys/1/vcard.vcf"))).status()).toBe(404);
   });

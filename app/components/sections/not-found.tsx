@@ -14,10 +14,12 @@ const destinations: { page: PageName; label: "home" | "attorneys" | "services" |
 /** The localized page for unknown paths and attorney ids, served with status 404. */
 export function NotFound() {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const { lang, firm } = useSite();
   return (
     <>
-      <title>{t("meta.notFound.title")}</title>
+      {/* Titled as every other page, with the firm's name: a tab or a bookmark says whose. */}
+      <title>{`${t("meta.notFound.title")} | ${firm.name}`}</title>
+      <meta name="description" content={t("meta.notFound.description")} />
       <meta name="robots" content="noindex" />
       <section className="hero-pattern bg-navy-900 text-white">
         <div className="mx-auto max-w-3xl px-4 pt-36 pb-16 text-center sm:px-6 sm:pt-44">
