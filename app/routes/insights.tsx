@@ -61,7 +61,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         return {
           path,
           title,
-          description: text.meta.description,
+          description: area
+            ? text.areaDescription.replace("{area}", area.title)
+            : text.meta.description,
           feed: { title: t("nav.insights"), path: "/insights/feed.xml" },
           breadcrumbs: [
             { name: t("nav.insights"), path: "/insights" },

@@ -50,6 +50,11 @@ for (const lang of langs) {
     );
     const inArea = articles.filter((a) => a.areas.some((x) => x.id === area.id));
     await expect(page.locator("main article h2")).toHaveText(inArea.map((a) => a.title));
+    // Described for search engines as the area's page, not as the whole list.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      text.areaDescription.replace("{area}", area.title),
+    );
   });
 
   test(`${lang}: an article names its author, its dates and its sections, and its data matches`, async ({

@@ -191,6 +191,8 @@ export const insightsPageSchema = z.strictObject({
   filterHeading: bi(),
   allAreas: bi(),
   areaTitle: bi(),
+  /** An area's page's search description: "{area}" is the area's name. */
+  areaDescription: bi(),
   pageTitle: bi(),
   empty: bi(),
   pagination: z.strictObject({
