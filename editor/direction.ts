@@ -3,7 +3,8 @@ import { arabicLabel, englishLabel } from "./fields-from-schema";
 /**
  * Keystatic has no per-field direction. Each English and Arabic pair is labelled "English" and
  * "العربية" (./fields-from-schema.ts): every input, text area or rich-text box labelled "العربية"
- * is edited right to left (dir="rtl", lang="ar"), every one labelled "English" left to right,
+ * is edited right to left (dir="rtl", lang="ar", the label marked Arabic too), every one labelled
+ * "English" left to right,
  * including fields Keystatic draws later (list items, blocks, another entry).
  */
 function directionOf(label: Element): "rtl" | "ltr" | null {
@@ -22,6 +23,8 @@ export function markDirections(root: ParentNode) {
     if (!field || field.getAttribute("dir") === dir) continue;
     field.setAttribute("dir", dir);
     field.setAttribute("lang", dir === "rtl" ? "ar" : "en");
+    // "العربية" is read in an Arabic voice.
+    if (dir === "rtl") label.setAttribute("lang", "ar");
   }
 }
 

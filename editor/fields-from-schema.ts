@@ -95,7 +95,7 @@ export function labelFor(key: string) {
 
 /** Fields whose words run to sentences: edited in a box that shows several lines. */
 const longText =
-  /^(body\d*|biography|intro|description|text|subtitle|quote|detail|note|specializations|expertiseList|metaDescription|value|paragraph|source|pending|notEngaged|notYou|holdNote|hint|effect|noOtherParties|wasConfirmed)$/;
+  /^(body\d*|biography|intro|description|text|subtitle|quote|detail|note|specializations|expertiseList|metaDescription|value|paragraph|source|pending|notEngaged|notYou|holdNote|hint|effect|noOtherParties|wasConfirmed|rules|complaints|registration|mailNotice)$/;
 
 function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
   const def = definition(schema);

@@ -363,9 +363,6 @@ test("Lina gives an attorney consultation hours and days off, from calendars and
   git("revert", "--no-edit", "HEAD");
 });
 
-/** Keystatic's own screens: axe at the desktop's width (see expectAccessible). */
-const keystatic = { phone: false };
-
 test("every kind of editor screen passes axe: a form, long lists, a table, an article, a dialog", async ({
   page,
 }) => {
@@ -373,7 +370,7 @@ test("every kind of editor screen passes axe: a form, long lists, a table, an ar
   await signIn(page);
   await expect(page).toHaveURL(`${site}/keystatic`);
   await expect(page.getByRole("link", { name: "Attorneys" }).first()).toBeVisible();
-  await expectAccessible(page, keystatic);
+  await expectAccessible(page);
   for (const [path, ready] of [
     ["/keystatic/singleton/firm", /^Map point/],
     ["/keystatic/collection/attorneys/item/3", /^Days off: no consultation/],
@@ -383,7 +380,7 @@ test("every kind of editor screen passes axe: a form, long lists, a table, an ar
   ] as const) {
     await page.goto(site + path);
     await expect(page.getByText(ready).first()).toBeVisible();
-    await expectAccessible(page, keystatic);
+    await expectAccessible(page);
   }
   // The delete button of each row says what it removes.
   await page.goto(`${site}/keystatic/collection/attorneys/item/3`);
@@ -399,7 +396,7 @@ test("every kind of editor screen passes axe: a form, long lists, a table, an ar
         .map((animation) => animation.finished),
     ),
   );
-  await expectAccessible(page, keystatic);
+  await expectAccessible(page);
 });
 
 test("the mails' words list their placeholders, and every mail previews in both languages from the saved words", async ({

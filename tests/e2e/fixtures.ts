@@ -77,12 +77,7 @@ export async function expectAccessible(
   {
     phone = true,
   }: {
-    /**
-     * Also narrowed to 390 px. Off where the test has just checked 390 px itself, and for
-     * Keystatic's own screens: at a phone's width its split pane's resize handle keeps
-     * `aria-controls` on a panel it has removed (a defect of Keystatic, listed in the closing
-     * note of 2026-11-26), and the editor is used on a desktop.
-     */
+    /** Also narrowed to 390 px. Off where the test has just checked 390 px itself. */
     phone?: boolean;
   } = {},
 ) {
