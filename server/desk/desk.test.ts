@@ -178,6 +178,21 @@ describe("the desk", () => {
     expect(lines.map((line) => line.action)).toEqual(["decline:cannot-act"]);
   });
 
+  it("answers an address that names nothing with a page in its language, not a reason in code", async () => {
+    const { cookie } = await signIn("rana");
+    for (const [url, lang, list] of [
+      ["/ar/desk/requests/bad-id", "ar", "/ar/desk/requests"],
+      ["/desk/requests/AAAAAAAAAAAA", "en", "/desk/requests"],
+      ["/ar/desk/inquiries/AAAAAAAAAAAA", "ar", "/ar/desk/inquiries"],
+    ] as const) {
+      const answer = await get(url, cookie);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers["content-type"], url).toContain("text/html");
+      expect(answer.body, url).toContain(escapeHtml(deskCopy[lang].missing.title));
+      expect(answer.body, url).toContain(`href="${list}"`);
+    }
+  });
+
   it("refuses a press without the session's token, and changes nothing", async () => {
     const { id } = await bookFirstFree(site.server);
     const rana = await signIn("rana");

@@ -8,7 +8,7 @@ import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings"
 import type { Author, EditorAccess } from "../editor";
 import { auditPage } from "./audit-page";
 import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
-import { deskCss, deskCssPath, sendDesk, stalePage } from "./page";
+import { deskCss, deskCssPath, missing, sendDesk, stalePage } from "./page";
 import { conflictsPage } from "./conflicts-page";
 import { registerInquiryDesk } from "./inquiry-routes";
 import { registerMoveDesk, type MoveDeskOptions } from "./move";
@@ -56,12 +56,15 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
       .send(deskCss),
   );
 
-  // A malformed address (a page number, a date, a filter) is named: the staff read the reason.
-  app.setErrorHandler((error: FastifyError, request, reply) =>
-    error.validation
+  // A reference that cannot be one (a link cut short) names nothing: the desk's page that says
+  // so. A malformed filter (a page number, a date) is named: the staff read the reason.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation && error.validationContext === "params" && request.staff)
+      return missing(request, reply);
+    return error.validation
       ? reply.code(400).header("cache-control", "no-store").send({ error: error.message })
-      : answerError(error, request, reply),
-  );
+      : answerError(error, request, reply);
+  });
 
   // Who asks comes first: without the desk's role, nothing of a request is read or checked.
   app.decorateRequest("staff", null);

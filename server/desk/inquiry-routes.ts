@@ -10,7 +10,7 @@ import type { StoredInquiry } from "../inquiries";
 import type { Store } from "../store";
 import { deskInquiryStore, type InquiryFilter } from "./inquiries";
 import { inquiriesPage, inquiryPage } from "./inquiries-page";
-import { sendDesk } from "./page";
+import { missing, sendDesk } from "./page";
 import { pageSize } from "./store";
 
 type Query = Omit<InquiryFilter, "from" | "to"> & { from: string; to: string; page: number };
@@ -140,7 +140,7 @@ export async function registerInquiryDesk(
       },
       async (request, reply) => {
         const inquiry = kept(request.params.id);
-        if (!inquiry) return reply.code(404).send({ error: "No such inquiry" });
+        if (!inquiry) return missing(request, reply);
         return sendDesk(
           reply,
           200,
@@ -171,7 +171,7 @@ export async function registerInquiryDesk(
         const staff = request.staff!;
         const form = (request.body ?? {}) as Act["Body"];
         const { id } = request.params;
-        if (!kept(id)) return reply.code(404).send({ error: "No such inquiry" });
+        if (!kept(id)) return missing(request, reply);
         if (form.action === "answered") {
           // Marked once; pressed again, it stays as the first press left it.
           if (inquiries.markAnswered(id, now(), `${staff.name} <${staff.email}>`))

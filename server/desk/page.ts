@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { localize } from "../../app/content/bilingual";
 import { fill } from "../../app/content/schema/template";
 import { liveCopy } from "../../app/content/mails.server";
@@ -172,13 +172,44 @@ export function sendDesk(reply: FastifyReply, status: number, html: string) {
 export function stalePage(lang: Lang, account: DeskFrame["account"], path: string): string {
   const t = deskCopy[lang].stale;
   const rest = path.replace(/^(\/ar)?\/desk/, "");
-  const sections = ["inquiries", "requests", "conflicts", "audit"] as const;
   return renderDesk({
     lang,
     title: t.title,
-    section: sections.find((name) => rest.startsWith(`/${name}`)) ?? "consultations",
+    section: sectionOf(rest),
     otherPath: deskPath(lang === "en" ? "ar" : "en", rest),
     account,
     body: `<p>${e(t.body)}</p>\n<p><a href="${e(path)}">${e(t.back)}</a></p>`,
   });
+}
+
+/** The part of the desk a path (after `/desk`) is in. */
+function sectionOf(rest: string): DeskFrame["section"] {
+  const sections = ["inquiries", "requests", "conflicts", "audit"] as const;
+  return sections.find((name) => rest.startsWith(`/${name}`)) ?? "consultations";
+}
+
+/**
+ * A desk address that names nothing (an erased record, a link cut short or mistyped): said in
+ * the page's language, with the way back to its list.
+ */
+export function missingPage(lang: Lang, account: DeskFrame["account"], path: string): string {
+  const t = deskCopy[lang];
+  const rest = path.replace(/^(\/ar)?\/desk/, "").split("?")[0]!;
+  const section = sectionOf(rest);
+  const list = section === "consultations" ? "" : `/${section}`;
+  const name = section === "requests" ? requestCopy[lang].desk.nav : t.nav[section];
+  return renderDesk({
+    lang,
+    title: t.missing.title,
+    section,
+    otherPath: deskPath(lang === "en" ? "ar" : "en", rest),
+    account,
+    body: `<p>${e(t.missing.body)}</p>\n<p><a href="${e(deskPath(lang, list))}">${e(name)}</a></p>`,
+  });
+}
+
+/** Answers a request for a desk page whose record does not exist with `missingPage`, 404. */
+export function missing(request: FastifyRequest, reply: FastifyReply) {
+  const lang: Lang = request.url.startsWith("/ar/") ? "ar" : "en";
+  return sendDesk(reply, 404, missingPage(lang, request.staff!, request.url));
 }

@@ -13,7 +13,7 @@ import {
   requestViews,
 } from "../privacy";
 import type { Store } from "../store";
-import { deskPath, sendDesk } from "./page";
+import { deskPath, missing, sendDesk } from "./page";
 import { erasePreview, manualPage, requestDetail, requestsPage } from "./requests-page";
 import { pageSize } from "./store";
 
@@ -126,7 +126,7 @@ export async function registerRequestDesk(
       { schema: { params } },
       async (request, reply) => {
         const found = store.requests.get(request.params.id);
-        if (!found) return reply.code(404).send({ error: "No data request has this reference" });
+        if (!found) return missing(request, reply);
         const done = request.query.done as keyof typeof t.desk.done | undefined;
         const notice =
           request.query.already !== undefined
@@ -171,8 +171,7 @@ export async function registerRequestDesk(
       async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, string>;
         const found = store.requests.get(request.params.id);
-        if (!found?.provenAt)
-          return reply.code(404).send({ error: "No data request has this reference" });
+        if (!found?.provenAt) return missing(request, reply);
         const parsed = answerForm.safeParse(form);
         if (!parsed.success)
           return sendDesk(

@@ -38,6 +38,8 @@ export const deskSchema = group({
   empty: text(),
   /** A form sent from a page opened before the account last signed in: nothing was done. */
   stale: group({ title: text(), body: text(), back: text() }),
+  /** A desk address that names nothing: an erased record, a link cut short. */
+  missing: group({ title: text(), body: text() }),
   columns: group({ name: text(), service: text(), timeLeft: text() }),
   pages: template({ page: "this page's number", pages: "how many pages" }),
   previous: text(),
