@@ -103,6 +103,9 @@ export function requestDetail(options: {
       ),
     ],
   ];
+  // A form's request counts from the day its mailbox was proven: the deadline's first day.
+  if (request.source === "form" && request.provenAt)
+    rows.push([labels.proven, e(formatMailTime(request.provenAt, lang))]);
   if (request.enteredBy) rows.push([labels.enteredBy, ltr(request.enteredBy)]);
   if (request.answeredAt === null) rows.push([labels.due, deadline(lang, request, now)]);
   else

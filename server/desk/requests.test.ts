@@ -4,6 +4,8 @@ import { fill } from "../../app/content/schema/template";
 import { escapeHtml, type MailContext } from "../mail";
 import { bookingSecret } from "../bookings";
 import { ammanDay, requestComposers, requestMailKinds } from "../privacy";
+import { ask, prove } from "../privacy/requests";
+import { formatMailTime } from "../bookings";
 import { copyPath, longDay, requestCopy } from "../privacy/copy";
 import { deskSite } from "../test/desk-site";
 import { escapePattern, postJson, validInquiry } from "../test/helpers";
@@ -188,6 +190,23 @@ describe("the desk's data requests", () => {
     const { mail } = answerMail(id);
     expect(mail.subject).toContain(id);
     expect(mail.text).toContain("الاسم: عمر نصّار");
+  });
+
+  it("shows when a form's request had its mailbox proven, the day its deadline counts from", async () => {
+    const { store } = site.server;
+    const at = Date.now() - 3_600_000;
+    ask(store, { email: "proven@example.com", kind: "access", details: "", language: "en" }, at);
+    const { id } = store.db
+      .prepare<[], { id: string }>(
+        `SELECT id FROM data_requests WHERE email = 'proven@example.com'`,
+      )
+      .get()!;
+    prove(store, id, at + 600_000);
+    const rana = await site.signIn("rana");
+    const page = (await get(`/desk/requests/${id}`, rana.cookie)).body;
+    expect(page).toContain(
+      `<dt>${escapeHtml(requestCopy.en.desk.labels.proven)}</dt><dd>${escapeHtml(formatMailTime(at + 600_000, "en"))}</dd>`,
+    );
   });
 
   it("offers the phone they last gave, though their latest inquiry has none", async () => {
