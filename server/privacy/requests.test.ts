@@ -225,6 +225,17 @@ describe("a request from the privacy page", () => {
     remindOpen(server.store, at(due));
     expect(reminders()).toEqual(["5", "1"]);
   });
+
+  it("says, when its link is opened again after the answer, that it was answered, not when it will be", async () => {
+    const id = requestTo("lina@example.test");
+    const staff = { actor: "Rana Haddad <rana@example.test>", address: "127.0.0.1" };
+    expect(
+      answer(server.store, server.store.requests.get(id)!, { outcome: "copy" }, staff, clock),
+    ).toBe("answered");
+    const page = (await server.app.inject({ url: proofPath(secret, id) })).body;
+    expect(page).toContain(escapeHtml(requestCopy.ar.pages.answered.title));
+    expect(page).not.toContain(escapeHtml(requestCopy.ar.pages.proven.title));
+  });
 });
 
 describe("the request form's limit", () => {

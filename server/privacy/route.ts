@@ -14,6 +14,7 @@ import {
   requestForm,
   requestPage,
 } from "./pages";
+import { ammanDay } from "./deadline";
 import { ask, prove } from "./requests";
 import { proofValidMs, requestKinds } from "./store";
 
@@ -110,6 +111,19 @@ export async function registerDataRequests(app: FastifyInstance, options: DataRe
     const found = verifyProof(secret, params.id, query.t) ? store.requests.get(params.id) : null;
     if (!found) return { found: null, page: null };
     const t = requestCopy[found.language].pages;
+    if (found.answeredAt !== null)
+      return {
+        found,
+        page: requestPage(found.language, {
+          title: t.answered.title,
+          paragraphs: [
+            fill(t.answered.body, {
+              ref: found.id,
+              date: longDay(found.language, ammanDay(found.answeredAt)),
+            }),
+          ],
+        }),
+      };
     if (found.dueOn)
       return {
         found,

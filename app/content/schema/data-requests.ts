@@ -47,6 +47,11 @@ export const dataRequestsSchema = group({
       title: text(),
       body: template({ ...ref, due: "the last day to answer" }),
     }),
+    /** The proof link opened again once the firm has answered. */
+    answered: group({
+      title: text(),
+      body: template({ ...ref, date: "the day it was answered" }),
+    }),
     expired: group({ title: text(), body: text(), again: text() }),
     privacy: text(),
   }),
