@@ -174,11 +174,17 @@ describe("a request from the privacy page", () => {
     await ask({ email: "lina@example.test", kind: "correction", details: "", lang: "ar" });
     const id = requestTo("lina@example.test");
     const link = proofPath(secret, id);
-    // A forged or foreign token proves nothing.
+    // A forged or foreign token proves nothing; a link cut short or lowercased by a mail client
+    // gets the same page, not the validator's words.
     expect(
       (await server.app.inject({ method: "POST", url: `/privacy/confirm/${id}?t=forged` }))
         .statusCode,
     ).toBe(404);
+    for (const url of [`/privacy/confirm/${id}`, `/privacy/confirm/${id.toLowerCase()}?t=x`]) {
+      const cut = await server.app.inject({ url });
+      expect(cut.statusCode, url).toBe(404);
+      expect(cut.body, url).toContain(escapeHtml(requestCopy.en.pages.expired.title));
+    }
     const page = await server.app.inject({ url: link });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(escapeHtml(requestCopy.ar.pages.prove.button));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { fill } from "../../app/content/schema/template";
 import { linkIdPattern, linkTokenPattern, sendBookingPage } from "../bookings";
@@ -148,6 +148,13 @@ export async function registerDataRequests(app: FastifyInstance, options: DataRe
     const t = requestCopy[lang].pages.expired;
     return requestPage(lang, { title: t.title, paragraphs: [t.body], home: t.again });
   };
+
+  // A link cut short or changed by a mail client (no token, a letter's case) is a wrong link:
+  // the page a wrong link gets, not the validator's words. Anything else goes to the server's.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!error.validation || request.url.startsWith("/api/")) throw error;
+    return sendBookingPage(reply, 404, expired("en"));
+  });
 
   // Opening the link shows a button: a mail scanner that follows links proves nothing.
   app.get<Proof>("/privacy/confirm/:id", proofSchema, async (request, reply) => {
