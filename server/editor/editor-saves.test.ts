@@ -62,9 +62,14 @@ describe("the editor behind the site's own login", () => {
     const refused = await save({
       ...firm,
       legalName: { en: "Nasser & Partners Law Firm", ar: " " },
+      email: "info@nasserlaw",
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toBe("content/firm.json: legalName.ar (Arabic): is empty");
+    // Every problem of the file in one answer, each naming its field.
+    expect(refused.body.split("; ")).toEqual([
+      "content/firm.json: legalName.ar (Arabic): is empty",
+      "content/firm.json: email: must be an email address",
+    ]);
     expect(site.git("status", "--porcelain")).toBe("");
 
     expect((await save(firm)).statusCode).toBe(200);

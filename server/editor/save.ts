@@ -112,8 +112,14 @@ async function plan(
     const data = parseJson(bytes);
     if (data === undefined) return { reason: `${path}: is not valid JSON` };
     const checked = kind.safeParse(data);
+    // Every problem of the file at once (up to five), so that one save shows what to mend.
     if (!checked.success)
-      return { reason: describeIssue(join(root, path), checked.error.issues[0]!) };
+      return {
+        reason: checked.error.issues
+          .slice(0, 5)
+          .map((issue) => describeIssue(join(root, path), issue))
+          .join("; "),
+      };
     writes.push({ path, bytes, data });
   }
   for (const { path: inside } of update.data.deletions) {
