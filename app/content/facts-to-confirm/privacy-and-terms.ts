@@ -21,6 +21,21 @@ export const privacyAndTerms: readonly FactToConfirm[] = [
     ],
   },
   {
+    id: "privacy-request-received",
+    fact: "A data request made with the privacy page's form counts as received on the day its mailbox is confirmed through the mailed link, and its 15 working days are Jordan's official working days, Sunday to Thursday, without the public holidays in the closed dates (server/privacy/deadline.ts).",
+    why: "The Regulation's text was not read: whether checking that the address is the person's may start the period (if it runs from the form's day, the site counts from that day instead), and that its working days are the official week's, not the firm's own (Monday to Friday today).",
+    where: [
+      {
+        file: "content/legal/privacy.json",
+        text: "a request made with the form counts as received on the day you confirm it through that link",
+      },
+      {
+        file: "content/legal/privacy.json",
+        text: "ويُعدّ الطلب المقدَّم عبر النموذج مستلَمًا في اليوم الذي تؤكّدونه فيه من خلال الرابط",
+      },
+    ],
+  },
+  {
     id: "retention-outside-the-store",
     fact: "Inquiries and bookings are deleted 365 days after receipt (the server does this itself); the copy in the firm's mailbox and the confirmed consultations in its calendars are deleted on the same schedule; so are inquiries by WhatsApp or email and the firm's notes of calls (365 days after the last message or call); phone calls are not recorded; the hosting's access logs within 30 days. When someone writes to the firm, the firm records their name, the other parties' names and a one-line subject in its register of conflict checks, kept 10 years after the last contact, or after the matter ends if they engage the firm. For what comes through the website, that register is the desk's (the server's conflict_names table, searched at /desk/conflicts): the server keeps each entry 10 years from the day it was received (server/jobs.ts, conflictNamesKeptYears), not from the last contact or the matter's end, which the site does not know. An erasure (npm run inquiries -- --erase) removes the person's names from that register too, as the notice's \"we can also erase all of it\" says; if the firm must keep a conflict-check entry after an erasure, the notice's exception for what its professional obligations require covers it, and the erasure should then keep it and say so.",
     why: "The server deletes its own store (INQUIRY_RETENTION_DAYS); the firm's mailbox, its WhatsApp account, its notes of calls, its calendars, its register of conflict checks and the hosting's logs are the firm's to keep to these periods. A lawyer may not act against a person in a matter, or a related one, that the person consulted them about, engaged or not (Evidence Law art. 36, the Bar's conflict rules), so deleting those names after 365 days would leave the firm unable to check later; the register and the 10 years are placeholders the firm confirms (it keeps such a register, and the period its obligations and limitation periods call for).",
