@@ -59,6 +59,11 @@ export default config({
         path: `${folder}/*`,
         format: { data: "json" },
         slugField: "id",
+        // Beside each id, what tells the entries apart at a glance (Keystatic shows plain values
+        // only): an attorney's email, a service's place, an article's date.
+        columns: ["email", "order", "published"].filter(
+          (key) => key in ((schema as { shape?: object }).shape ?? {}),
+        ) as never,
         schema: {
           id: fields.text({
             label: "Id (the page's address)",
