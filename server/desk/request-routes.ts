@@ -184,6 +184,7 @@ export async function registerRequestDesk(
               held: found.email ? holdings(store, found.email, now()) : null,
               now: now(),
               notice: { text: t.desk.answerInvalid, refused: true },
+              typed: form,
             }),
           );
         const { answer: outcome, ...rest } = parsed.data;

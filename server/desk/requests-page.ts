@@ -83,8 +83,10 @@ export function requestDetail(options: {
   held: ReturnType<typeof holdings> | null;
   now: number;
   notice?: { text: string; refused?: boolean };
+  /** What was typed into an answer the server refused, given back. */
+  typed?: Record<string, string>;
 }): string {
-  const { lang, account, request, held, now, notice } = options;
+  const { lang, account, request, held, now, notice, typed = {} } = options;
   const t = requestCopy[lang];
   const a = t.desk.actions;
   const labels = t.desk.labels;
@@ -122,17 +124,20 @@ export function requestDetail(options: {
   // The phone they last gave, even if their latest inquiry left it out: a correction of the
   // name alone must not wipe it from every inquiry.
   const phone = held?.data.inquiries.findLast((inquiry) => inquiry.phone)?.phone ?? "";
+  const correcting = typed.answer === "corrected";
+  const kept = (answer: string, field: string) =>
+    typed.answer === answer ? e(typed[field] ?? "") : "";
   const forms =
     request.answeredAt === null && held
       ? [
           `<p>${e(fill(t.desk.holds, { inquiries: held.inquiries, bookings: held.bookings, mails: held.mails, requests: held.requests }))}</p>`,
           `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="copy"><p class="hint">${e(a.copyHint)}</p><button type="submit">${e(a.copy)}</button></form>`,
           `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="corrected"><fieldset><legend>${e(a.correct)}</legend><p class="hint">${e(a.correctHint)}</p>`,
-          `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto" value="${e(latest?.fullName ?? "")}"></p>`,
-          `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" value="${e(phone)}"></p>`,
-          `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" maxlength="1000" dir="auto"></textarea></fieldset><button type="submit">${e(a.correct)}</button></form>`,
+          `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto" value="${e(correcting ? (typed.fullName ?? "") : (latest?.fullName ?? ""))}"></p>`,
+          `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" value="${e(correcting ? (typed.phone ?? "") : phone)}"></p>`,
+          `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" maxlength="1000" dir="auto">${kept("corrected", "note")}</textarea></fieldset><button type="submit">${e(a.correct)}</button></form>`,
           `<form method="get" action="${e(deskPath(lang, `/requests/${request.id}/erase`))}"><p class="hint">${e(a.eraseHint)}</p><button type="submit" class="quiet">${e(a.erase)}</button></form>`,
-          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint"></textarea><p class="hint" id="reason-hint">${e(a.reasonHint)}</p><button type="submit" class="quiet">${e(a.refuse)}</button></form>`,
+          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint">${kept("refused", "note")}</textarea><p class="hint" id="reason-hint">${e(a.reasonHint)}</p><button type="submit" class="quiet">${e(a.refuse)}</button></form>`,
         ]
       : [];
   return renderDesk({

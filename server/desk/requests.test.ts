@@ -287,6 +287,17 @@ describe("the desk's data requests", () => {
     // The request's own page again, saying what is missing, in the desk's language.
     expect(bare.body).toContain(escapeHtml(requestCopy.en.desk.answerInvalid));
     expect(bare.body).toContain('name="answer" value="refused"');
+    // A correction without a name keeps the phone and the note typed with it.
+    const nameless = await post(`/desk/requests/${id}`, rana.cookie, {
+      csrf: rana.csrf,
+      answer: "corrected",
+      fullName: "",
+      phone: "0777 123 456",
+      note: "Phone number updated",
+    });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.body).toMatch(/id="phone" name="phone"[^>]* value="0777 123 456"/);
+    expect(nameless.body).toContain('dir="auto">Phone number updated</textarea>');
     const stale = await post(`/desk/requests/${id}`, rana.cookie, {
       csrf: "old",
       answer: "refused",
