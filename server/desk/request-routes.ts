@@ -34,7 +34,7 @@ const answerForm = z.discriminatedUnion("answer", [
     phone: z.string().trim().max(40),
     note: z.string().trim().max(1000),
   }),
-  z.object({ answer: z.literal("erased") }),
+  z.object({ answer: z.literal("erased"), note: z.string().trim().max(1000).default("") }),
   z.object({ answer: z.literal("refused"), note: z.string().trim().min(1).max(1000) }),
 ]);
 

@@ -227,7 +227,13 @@ describe("the desk's data requests", () => {
     const preview = await get(`/desk/requests/${id}/erase`, rana.cookie);
     expect(preview.body).toContain("Gone Person");
     expect(site.server.store.inquiries.byEmail("gone@example.com")).toHaveLength(1);
-    await post(`/desk/requests/${id}`, rana.cookie, { csrf: rana.csrf, answer: "erased" });
+    // What the firm keeps, and why, goes to them with the erasure.
+    const kept = "A one-line entry stays in our register of conflict checks, as our rules require.";
+    await post(`/desk/requests/${id}`, rana.cookie, {
+      csrf: rana.csrf,
+      answer: "erased",
+      note: kept,
+    });
     expect(site.server.store.inquiries.byEmail("gone@example.com")).toHaveLength(0);
     expect(site.server.store.conflicts.search("Gone Person", { limit: 5, offset: 0 }).total).toBe(
       0,
@@ -236,6 +242,8 @@ describe("the desk's data requests", () => {
     const { message, mail } = answerMail(id);
     expect(message.recipient).toBe("gone@example.com");
     expect(mail.subject).toBe(fill(requestCopy.en.mails.erased.subject, { ref: id }));
+    expect(mail.text).toContain(requestCopy.en.mails.erased.note);
+    expect(mail.text).toContain(kept);
     const audit = await get("/desk/audit", rana.cookie);
     expect(audit.body).toContain(escapeHtml(requestCopy.en.desk.audit["request:erased"]));
     expect(audit.body).toContain(`/desk/requests/${id}`);

@@ -53,8 +53,12 @@ function answerBlocks(
     if (note) blocks.push({ p: t.corrected.note }, { pre: note });
     return { subject: fill(t.corrected.subject, ref), blocks };
   }
-  if (outcome === "erased")
-    return { subject: fill(t.erased.subject, ref), blocks: [{ p: t.erased.intro }] };
+  if (outcome === "erased") {
+    // What the law or the profession makes the firm keep, and why, as the privacy page promises.
+    const blocks: Block[] = [{ p: t.erased.intro }];
+    if (note) blocks.push({ p: t.erased.note }, { pre: note });
+    return { subject: fill(t.erased.subject, ref), blocks };
+  }
   return {
     subject: fill(t.refused.subject, ref),
     blocks: [{ p: t.refused.intro }, { pre: note }, { p: t.refused.next }],

@@ -87,7 +87,7 @@ export function enter(
 export type Answer =
   | { outcome: "copy" }
   | { outcome: "corrected"; fullName: string; phone: string; note: string }
-  | { outcome: "erased" }
+  | { outcome: "erased"; note?: string }
   | { outcome: "refused"; note: string };
 
 /**
@@ -103,7 +103,7 @@ export function answer(
   staff: Staff,
   now: number,
 ): "answered" | "already" | "upcoming" {
-  const note = "note" in given ? given.note : "";
+  const note = ("note" in given && given.note) || "";
   const email = request.email;
   const record = (outcome: RequestOutcome, params: AnswerParams) => {
     if (!store.requests.answer(request.id, now, staff.actor, outcome, note)) return false;

@@ -81,7 +81,8 @@ export const dataRequestsSchema = group({
     prove: group({ subject: text(), intro: text(), ignore: text() }),
     copy: group({ subject: template(ref), intro: template({ until: "the link's last day" }) }),
     corrected: group({ subject: template(ref), intro: text(), note: text() }),
-    erased: group({ subject: template(ref), intro: text() }),
+    /** `note`: before what the firm keeps, and why, when the staff write it. */
+    erased: group({ subject: template(ref), intro: text(), note: text() }),
     refused: group({ subject: template(ref), intro: text(), next: text() }),
   }),
   firm: group({
@@ -152,6 +153,8 @@ export const dataRequestsSchema = group({
       eraseUnsent: template({ count: "how many mails not sent yet" }),
       /** A consultation still to come holds the erasure until it is cancelled. */
       eraseUpcoming: text(),
+      /** What the firm keeps, and why: mailed with the erasure when written. */
+      eraseNote: text(),
       refuse: text(),
       reason: text(),
       reasonHint: text(),
