@@ -194,7 +194,7 @@ export function erasePreview(
       held.unsent ? `<p>${e(fill(a.eraseUnsent, { count: held.unsent }))}</p>` : "",
       held.upcoming.length
         ? `<div class="notice refused" role="status"><p>${e(a.eraseUpcoming)}</p><ul>${upcoming.join("")}</ul></div>`
-        : `<div class="actions"><form method="post" action="${e(deskPath(lang, `/requests/${request.id}`))}">${csrf(account)}<input type="hidden" name="answer" value="erased"><label for="note-erase">${e(a.eraseNote)}</label><textarea id="note-erase" name="note" maxlength="1000" dir="auto"></textarea><button type="submit">${e(a.eraseConfirm)}</button></form></div>`,
+        : `<div class="actions"><form method="post" action="${e(deskPath(lang, `/requests/${request.id}`))}">${csrf(account)}<input type="hidden" name="answer" value="erased"><label for="note-erase">${e(a.eraseNote)}</label><textarea id="note-erase" name="note" maxlength="1000" dir="auto" aria-describedby="note-erase-hint"></textarea><p class="hint" id="note-erase-hint">${e(a.eraseNoteHint)}</p><button type="submit">${e(a.eraseConfirm)}</button></form></div>`,
       `<p><a href="${e(deskPath(lang, `/requests/${request.id}`))}">${e(a.eraseBack)}</a></p>`,
     ].join("\n"),
   });

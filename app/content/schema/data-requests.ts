@@ -155,6 +155,7 @@ export const dataRequestsSchema = group({
       eraseUpcoming: text(),
       /** What the firm keeps, and why: mailed with the erasure when written. */
       eraseNote: text(),
+      eraseNoteHint: text(),
       refuse: text(),
       reason: text(),
       reasonHint: text(),
