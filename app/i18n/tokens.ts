@@ -23,3 +23,11 @@ export const tokenNames = [
   "consultation",
   ...linkTokens,
 ] as const;
+
+/**
+ * The tokens one text's own renderer fills, beside the firm's: the open days (`{first}`,
+ * `{last}`, contact-overview.tsx), a profile's `{attorney}` (routes/attorney.tsx), the Bar's
+ * `{number}` (content/firm.ts), and the Insights' `{area}`, `{page}` (routes/insights.tsx) and
+ * `{minutes}` (content/insights.ts).
+ */
+export const ownTokenNames = ["first", "last", "attorney", "number", "area", "page", "minutes"];

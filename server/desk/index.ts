@@ -8,7 +8,7 @@ import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings"
 import type { Author, EditorAccess } from "../editor";
 import { auditPage } from "./audit-page";
 import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
-import { deskCss, deskCssPath, missing, sendDesk, stalePage } from "./page";
+import { deskCss, deskCssPath, missing, sendDesk, stale } from "./page";
 import { conflictsPage } from "./conflicts-page";
 import { registerInquiryDesk } from "./inquiry-routes";
 import { registerMoveDesk, type MoveDeskOptions } from "./move";
@@ -80,9 +80,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
   app.addHook("preHandler", async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
     if (request.method !== "POST" || form.csrf === request.staff?.csrf) return;
-    const lang: Lang = request.url.startsWith("/ar/") ? "ar" : "en";
-    const path = request.url.split("?")[0]!;
-    return sendDesk(reply, 403, stalePage(lang, request.staff!, path));
+    return stale(request, reply);
   });
 
   await app.register(registerInquiryDesk, { store, now });

@@ -165,51 +165,58 @@ export function sendDesk(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
+/** Where a desk request went: its language, its address (no query) and its part of the desk. */
+interface Place {
+  lang: Lang;
+  path: string;
+  section: DeskFrame["section"];
+}
+
 /**
- * What a form sent from a page opened before the account last signed in gets: nothing was done,
- * and a link opens the page again (`path`, the form's own address, also the page's).
+ * A desk page about where the request went rather than what it asked: in the address's language
+ * and its part of the navigation, linked to the same address in the other language.
  */
-export function stalePage(lang: Lang, account: DeskFrame["account"], path: string): string {
-  const t = deskCopy[lang].stale;
+function answerAt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: (place: Place) => { title: string; body: string },
+) {
+  const path = request.url.split("?")[0]!;
+  const lang: Lang = path.startsWith("/ar/") ? "ar" : "en";
   const rest = path.replace(/^(\/ar)?\/desk/, "");
-  return renderDesk({
-    lang,
-    title: t.title,
-    section: sectionOf(rest),
-    otherPath: deskPath(lang === "en" ? "ar" : "en", rest),
-    account,
-    body: `<p>${e(t.body)}</p>\n<p><a href="${e(path)}">${e(t.back)}</a></p>`,
-  });
-}
-
-/** The part of the desk a path (after `/desk`) is in. */
-function sectionOf(rest: string): DeskFrame["section"] {
   const sections = ["inquiries", "requests", "conflicts", "audit"] as const;
-  return sections.find((name) => rest.startsWith(`/${name}`)) ?? "consultations";
+  const section = sections.find((name) => rest.startsWith(`/${name}`)) ?? "consultations";
+  const { title, body } = page({ lang, path, section });
+  const otherPath = deskPath(lang === "en" ? "ar" : "en", rest);
+  const html = renderDesk({ lang, title, section, otherPath, account: request.staff!, body });
+  return sendDesk(reply, status, html);
 }
 
 /**
- * A desk address that names nothing (an erased record, a link cut short or mistyped): said in
- * the page's language, with the way back to its list.
+ * A form sent from a page opened before the account last signed in: nothing was done, and a
+ * link opens the page again (the form's own address, also the page's).
  */
-export function missingPage(lang: Lang, account: DeskFrame["account"], path: string): string {
-  const t = deskCopy[lang];
-  const rest = path.replace(/^(\/ar)?\/desk/, "").split("?")[0]!;
-  const section = sectionOf(rest);
-  const list = section === "consultations" ? "" : `/${section}`;
-  const name = section === "requests" ? requestCopy[lang].desk.nav : t.nav[section];
-  return renderDesk({
-    lang,
-    title: t.missing.title,
-    section,
-    otherPath: deskPath(lang === "en" ? "ar" : "en", rest),
-    account,
-    body: `<p>${e(t.missing.body)}</p>\n<p><a href="${e(deskPath(lang, list))}">${e(name)}</a></p>`,
+export const stale = (request: FastifyRequest, reply: FastifyReply) =>
+  answerAt(request, reply, 403, ({ lang, path }) => {
+    const t = deskCopy[lang].stale;
+    return {
+      title: t.title,
+      body: `<p>${e(t.body)}</p>\n<p><a href="${e(path)}">${e(t.back)}</a></p>`,
+    };
   });
-}
 
-/** Answers a request for a desk page whose record does not exist with `missingPage`, 404. */
-export function missing(request: FastifyRequest, reply: FastifyReply) {
-  const lang: Lang = request.url.startsWith("/ar/") ? "ar" : "en";
-  return sendDesk(reply, 404, missingPage(lang, request.staff!, request.url));
-}
+/**
+ * A desk address that names nothing (an erased record, a link cut short or mistyped), with the
+ * way back to its list.
+ */
+export const missing = (request: FastifyRequest, reply: FastifyReply) =>
+  answerAt(request, reply, 404, ({ lang, section }) => {
+    const t = deskCopy[lang];
+    const list = deskPath(lang, section === "consultations" ? "" : `/${section}`);
+    const name = section === "requests" ? requestCopy[lang].desk.nav : t.nav[section];
+    return {
+      title: t.missing.title,
+      body: `<p>${e(t.missing.body)}</p>\n<p><a href="${e(list)}">${e(name)}</a></p>`,
+    };
+  });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseDay } from "../../booking/zoned";
-import { tokenNames } from "../../i18n/tokens";
+import { ownTokenNames, tokenNames } from "../../i18n/tokens";
 
 /**
  * The building blocks of the content schemas (one schema per collection, in this folder). Their
@@ -13,10 +13,7 @@ const token = /(?<!\{)\{(\w+)(?:\|[^{}]*)?\}(?!\})/g;
 /** `{{name}}`: a value a mail or a desk page fills in (./template.ts). */
 const doubled = /\{\{(\w+)\}\}/g;
 /** Every token a renderer fills: the firm's facts and links, and the pages' and articles' own. */
-const knownTokens = new Set<string>([
-  ...tokenNames,
-  ...["first", "last", "area", "attorney", "minutes", "number", "page"],
-]);
+const knownTokens = new Set<string>([...tokenNames, ...ownTokenNames]);
 const namesIn = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]!);
 
 /**
