@@ -136,7 +136,11 @@ const cases = (): {
     kind: `${requestMailKinds.answer}+erased`,
     status: null,
     meeting: "office",
-    params: { outcome: "erased", note: "" },
+    // What the firm keeps, and why: the erasure's note, as the staff would write it.
+    params: {
+      outcome: "erased",
+      note: "Our register of conflict checks keeps a one-line entry with your name.",
+    },
   },
   {
     kind: `${requestMailKinds.answer}+refused`,
