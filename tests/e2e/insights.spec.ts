@@ -34,6 +34,25 @@ for (const lang of langs) {
     await expect(titles).toHaveText(newestFirst.slice(0, 12).map((a) => a.title));
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
+    // On a phone no line of a card ends on a separator: each "·" shares its line with what follows.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const dangling = await page.locator("main article").evaluateAll((cards) =>
+      cards.flatMap((card) =>
+        [...card.querySelectorAll('[aria-hidden="true"]')]
+          .filter((dot) => dot.textContent?.trim() === "·")
+          .filter((dot) => {
+            const after = document.createRange();
+            after.selectNodeContents(dot.nextSibling ?? dot);
+            const top = (rect: DOMRect) => Math.round(rect.top);
+            return (
+              !dot.nextSibling ||
+              top(after.getBoundingClientRect()) !== top(dot.getBoundingClientRect())
+            );
+          })
+          .map(() => card.querySelector("h2")?.textContent),
+      ),
+    );
+    expect(dangling).toEqual([]);
   });
 
   test(`${lang}: a practice area lists its own articles only`, async ({ page }) => {

@@ -37,12 +37,18 @@ export function InsightCard({
         </Link>
       </Heading>
       <p className="mt-3 leading-relaxed text-slate-600">{article.summary}</p>
-      <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-5 text-sm text-slate-600">
-        <span>{article.author}</span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={article.date.iso}>{article.date.text}</time>
-        <span aria-hidden="true">·</span>
-        <span>{article.readingTime}</span>
+      {/* The author on a line of their own, so no line ends on a separator however the card wraps. */}
+      <p className="mt-auto pt-5 text-sm text-slate-600">
+        <span className="block font-medium text-navy-800">{article.author}</span>
+        <span className="mt-1 flex flex-wrap gap-x-3">
+          <time dateTime={article.date.iso}>{article.date.text}</time>
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true" className="me-3">
+              ·
+            </span>
+            {article.readingTime}
+          </span>
+        </span>
       </p>
       <span
         aria-hidden="true"
