@@ -8,7 +8,7 @@ import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings"
 import type { Author, EditorAccess } from "../editor";
 import { auditPage } from "./audit-page";
 import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
-import { deskCss, deskCssPath, missing, sendDesk, stale } from "./page";
+import { deskCss, deskCssPath, missing, sendDesk, stale, unreadable } from "./page";
 import { conflictsPage } from "./conflicts-page";
 import { registerInquiryDesk } from "./inquiry-routes";
 import { registerMoveDesk, type MoveDeskOptions } from "./move";
@@ -57,13 +57,13 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
   );
 
   // A reference that cannot be one (a link cut short) names nothing: the desk's page that says
-  // so. A malformed filter (a page number, a date) is named: the staff read the reason.
+  // so. A malformed filter (a page number, a date) or form field gets the desk's page too, in the
+  // address's language, never the validator's English.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation && error.validationContext === "params" && request.staff)
-      return missing(request, reply);
-    return error.validation
-      ? reply.code(400).header("cache-control", "no-store").send({ error: error.message })
-      : answerError(error, request, reply);
+    if (!error.validation || !request.staff) return answerError(error, request, reply);
+    return error.validationContext === "params"
+      ? missing(request, reply)
+      : unreadable(request, reply);
   });
 
   // Who asks comes first: without the desk's role, nothing of a request is read or checked.
@@ -170,13 +170,9 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
         const account = request.staff!;
         const form = (request.body ?? {}) as Act["Body"];
         const action = form.action as DeskAction;
-        if (!deskActions.includes(action))
-          return reply.code(400).send({ error: `action must be one of ${deskActions.join(", ")}` });
+        if (!deskActions.includes(action)) return unreadable(request, reply);
         const note = action === "decline" ? cleanNote(form.note) : "";
-        if (note.length > noteMaxLength)
-          return reply
-            .code(400)
-            .send({ error: `The note is longer than ${noteMaxLength} characters` });
+        if (note.length > noteMaxLength) return unreadable(request, reply);
         const inquiryId = request.params.id;
         const when = { now: now() };
         const outcome = form.outcome === "cannot-act" ? "cannot-act" : "another-time";

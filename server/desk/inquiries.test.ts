@@ -141,16 +141,22 @@ describe("the desk's inquiries", () => {
     expect(await get(`/desk/inquiries/${ids.general}`)).not.toContain(`<dt>${escapeHtml(t.phone)}`);
   });
 
-  it("answers a malformed filter, or a day no calendar has, with a 400 and its reason", async () => {
-    for (const url of [
-      "/desk/inquiries?from=yesterday",
-      "/desk/inquiries?from=2026-13-45",
-      "/desk/inquiries.csv?from=2026-02-30",
-      "/ar/desk/inquiries?to=2026-02-29",
-    ]) {
+  it("answers a malformed filter, or a day no calendar has, with a 400 desk page in the address's language", async () => {
+    for (const [url, lang] of [
+      ["/desk/inquiries?from=yesterday", "en"],
+      ["/desk/inquiries?from=2026-13-45", "en"],
+      ["/desk/inquiries.csv?from=2026-02-30", "en"],
+      ["/ar/desk/inquiries?to=2026-02-29", "ar"],
+      ["/ar/desk?page=abc", "ar"],
+      ["/desk/audit?page=0", "en"],
+    ] as const) {
       const answer = await server.app.inject({ url, headers: { cookie } });
       expect(answer.statusCode, url).toBe(400);
-      expect(answer.body, url).toMatch(/from|to/);
+      expect(answer.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(answer.body, url).toContain(escapeHtml(deskCopy[lang].invalid.title));
+      // The way back is the same page without what it could not read.
+      expect(answer.body, url).toContain(`<a href="${url.split("?")[0]}">`);
+      expect(answer.body, url).not.toMatch(/must (be|match)/);
     }
     const leap = await server.app.inject({
       url: "/desk/inquiries?to=2028-02-29",

@@ -10,7 +10,7 @@ import type { StoredInquiry } from "../inquiries";
 import type { Store } from "../store";
 import { deskInquiryStore, type InquiryFilter } from "./inquiries";
 import { inquiriesPage, inquiryPage } from "./inquiries-page";
-import { missing, sendDesk } from "./page";
+import { missing, sendDesk, unreadable } from "./page";
 import { pageSize } from "./store";
 
 type Query = Omit<InquiryFilter, "from" | "to"> & { from: string; to: string; page: number };
@@ -179,13 +179,11 @@ export async function registerInquiryDesk(
         } else if (form.action === "assign") {
           const attorney = form.attorney ?? "";
           if (attorney && !firm.attorneys.some((a) => a.id === attorney))
-            return reply
-              .code(400)
-              .send({ error: "attorney must be one of the firm's attorneys' ids, or empty" });
+            return unreadable(request, reply);
           inquiries.assign(id, attorney);
           audit(staff, "assigned", id, request.ip);
         } else {
-          return reply.code(400).send({ error: "action must be answered or assign" });
+          return unreadable(request, reply);
         }
         const done = form.action === "answered" ? "answered" : "assigned";
         return reply.redirect(`${prefix}/inquiries/${id}?done=${done}`, 303);

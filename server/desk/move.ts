@@ -26,7 +26,7 @@ import {
 } from "../bookings";
 import { escapeHtml as e } from "../mail";
 import type { Store } from "../store";
-import { deskCopy, deskPath, ltr, renderDesk, sendDesk } from "./page";
+import { deskCopy, deskPath, ltr, renderDesk, sendDesk, unreadable } from "./page";
 
 /** Why a move did not happen: the lifecycle's refusals of a reschedule. */
 type Why = Extract<lifecycle.RescheduleOutcome, { done: false }>["why"];
@@ -196,8 +196,7 @@ export async function registerMoveDesk(
           );
         const at = now();
         const { from: asked, refused, done } = request.query;
-        if (asked !== undefined && !parseDay(asked))
-          return reply.code(400).send({ error: "from must be a date like 2026-12-01" });
+        if (asked !== undefined && !parseDay(asked)) return unreadable(request, reply);
         const today = zonedParts(new Date(at), bookingSettings.timeZone).date;
         const last = addDays(today, bookingSettings.horizonDays);
         // Within the horizon: the last page ends on its last day.
@@ -231,10 +230,7 @@ export async function registerMoveDesk(
       const account = request.staff!;
       const form = (request.body ?? {}) as Move["Body"];
       const start = typeof form.start === "string" ? form.start : "";
-      if (!parseOffsetIso(start))
-        return reply
-          .code(400)
-          .send({ error: "start must be a time with its offset, like 2026-12-01T10:00:00+03:00" });
+      if (!parseOffsetIso(start)) return unreadable(request, reply);
       const { id } = request.params;
       const at = now();
       // The transition and its line of the audit log land together, or neither does.

@@ -207,6 +207,19 @@ export const stale = (request: FastifyRequest, reply: FastifyReply) =>
   });
 
 /**
+ * A desk address or form the server cannot read (a page number past reason, a date that is none,
+ * a choice that does not exist): nothing was done, and the page without its query is the way back.
+ */
+export const unreadable = (request: FastifyRequest, reply: FastifyReply) =>
+  answerAt(request, reply, 400, ({ lang, path }) => {
+    const t = deskCopy[lang].invalid;
+    return {
+      title: t.title,
+      body: `<p>${e(t.body)}</p>\n<p><a href="${e(path)}">${e(t.back)}</a></p>`,
+    };
+  });
+
+/**
  * A desk address that names nothing (an erased record, a link cut short or mistyped), with the
  * way back to its list.
  */

@@ -7,6 +7,7 @@ import {
   type DataRequest,
   holdings,
   longDay,
+  proofValidMs,
   requestCopy,
   requestKinds,
   requestSources,
@@ -106,11 +107,21 @@ export function requestDetail(options: {
     ],
   ];
   // A form's request counts from the day its mailbox was proven: the deadline's first day.
-  if (request.source === "form" && request.provenAt)
-    rows.push([labels.proven, e(formatMailTime(request.provenAt, lang))]);
+  if (request.source === "form")
+    rows.push([
+      labels.proven,
+      request.provenAt
+        ? e(formatMailTime(request.provenAt, lang))
+        : e(
+            fill(labels.unproven, {
+              until: formatMailTime(request.receivedAt + proofValidMs, lang),
+            }),
+          ),
+    ]);
   if (request.enteredBy) rows.push([labels.enteredBy, ltr(request.enteredBy)]);
-  if (request.answeredAt === null) rows.push([labels.due, deadline(lang, request, now)]);
-  else
+  if (request.answeredAt === null) {
+    if (request.dueOn) rows.push([labels.due, deadline(lang, request, now)]);
+  } else
     rows.push(
       [
         labels.answered,
@@ -128,7 +139,7 @@ export function requestDetail(options: {
   const kept = (answer: string, field: string) =>
     typed.answer === answer ? e(typed[field] ?? "") : "";
   const forms =
-    request.answeredAt === null && held
+    request.answeredAt === null && request.provenAt && held
       ? [
           `<p>${e(fill(t.desk.holds, { inquiries: held.inquiries, bookings: held.bookings, mails: held.mails, requests: held.requests }))}</p>`,
           `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="copy"><p class="hint">${e(a.copyHint)}</p><button type="submit">${e(a.copy)}</button></form>`,

@@ -209,6 +209,23 @@ describe("the desk's data requests", () => {
     );
   });
 
+  it("opens a request whose sender never opened the proof link: not proven yet, and nothing to answer", async () => {
+    const { store } = site.server;
+    const at = Date.now() - 3_600_000;
+    ask(store, { email: "unproven@example.com", kind: "erasure", details: "", language: "ar" }, at);
+    const { id } = store.db
+      .prepare<[], { id: string }>(
+        `SELECT id FROM data_requests WHERE email = 'unproven@example.com'`,
+      )
+      .get()!;
+    const rana = await site.signIn("rana");
+    const answer = await get(`/ar/desk/requests/${id}`, rana.cookie);
+    expect(answer.statusCode).toBe(200);
+    const until = formatMailTime(at + 24 * 3_600_000, "ar");
+    expect(answer.body).toContain(escapeHtml(fill(requestCopy.ar.desk.labels.unproven, { until })));
+    expect(answer.body).not.toContain('name="answer"');
+  });
+
   it("offers the phone they last gave, though their latest inquiry has none", async () => {
     const email = "sara@example.com";
     await postJson(site.server.url, validInquiry({ email, phone: "0777000111" }));

@@ -10,6 +10,7 @@ export { type Answer, answer, enter, holdings, remindOpen } from "./requests";
 export { registerDataRequests } from "./route";
 export {
   type DataRequest,
+  proofValidMs,
   requestKinds,
   requestOutcomes,
   requestSources,

@@ -117,6 +117,8 @@ export const dataRequestsSchema = group({
       source: text(),
       received: text(),
       proven: text(),
+      /** A form's request whose sender has not opened the proof link: nothing to answer yet. */
+      unproven: template({ until: "when the proof link stops working" }),
       due: text(),
       left: text(),
       details: text(),

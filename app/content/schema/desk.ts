@@ -40,6 +40,8 @@ export const deskSchema = group({
   stale: group({ title: text(), body: text(), back: text() }),
   /** A desk address that names nothing: an erased record, a link cut short. */
   missing: group({ title: text(), body: text() }),
+  /** A desk address or form the server cannot read (a page number, a date, a choice, a field). */
+  invalid: group({ title: text(), body: text(), back: text() }),
   columns: group({ name: text(), service: text(), timeLeft: text() }),
   pages: template({ page: "this page's number", pages: "how many pages" }),
   previous: text(),
