@@ -9,7 +9,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { fold } from "./fold";
+import { fold, holdsWords, phoneDigits } from "./fold";
 
 /**
  * The one SQLite file in DATA_DIR: its connection, its pragmas and the migrations of every table.
@@ -59,6 +59,15 @@ export function openDatabase(dataDir: string, { mustExist = false } = {}): Db {
     // The conflict register's folding of names (its triggers and the desk's search call it).
     db.function("fold", { deterministic: true }, (text: unknown) =>
       typeof text === "string" ? fold(text) : text,
+    );
+    // The desk's searches: every word of a search in one line of a text, and a phone's digits.
+    db.function("holds_words", { deterministic: true }, (text: unknown, words: unknown) =>
+      typeof text === "string" && typeof words === "string"
+        ? Number(holdsWords(text, words.split(" ").filter(Boolean)))
+        : 0,
+    );
+    db.function("phone_digits", { deterministic: true }, (text: unknown) =>
+      typeof text === "string" ? phoneDigits(text) : "",
     );
     migrate(db);
   } catch (error) {

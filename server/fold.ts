@@ -21,3 +21,40 @@ export function fold(text: string): string {
       .trim()
   );
 }
+
+/**
+ * Folded, and without what people write between the parts of a name or leave out: spaces,
+ * hyphens, dots and apostrophes. «عبد الله» and «عبدالله» squeeze alike; so do "Al-Khatib",
+ * "Al Khatib" and "Alkhatib".
+ */
+export const squeeze = (text: string) => fold(text).replace(/[\s\p{Pd}.'’ʼ`]/gu, "");
+
+/** The words of a search, each squeezed: what `holdsWords` looks for. */
+export const searchWords = (query: string) => fold(query).split(" ").map(squeeze).filter(Boolean);
+
+/**
+ * Whether one line of `text` holds every word of the search, in any order: «أحمد الخطيب» is found
+ * in «أحمد محمود الخطيب», «الخطيب أحمد» and «احمد الخطيب»; "Al Khatib" in "Ahmad Al-Khatib". The
+ * store searches with it too (`holds_words()` in SQL, server/db.ts, the words joined by spaces).
+ */
+export function holdsWords(text: string, words: readonly string[]): boolean {
+  return (
+    words.length > 0 &&
+    text.split("\n").some((line) => {
+      const squeezed = squeeze(line);
+      return words.every((word) => squeezed.includes(word));
+    })
+  );
+}
+
+/**
+ * A phone number as a search compares it: its digits, without the country's code or the trunk
+ * 0, so "+962 79 123 4567", "00962791234567" and "079-123-4567" all read "791234567".
+ */
+export const phoneDigits = (text: string) =>
+  text
+    // Arabic-Indic and Persian digits, as a phone's keyboard may type them, are digits too.
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf))
+    .replace(/\D/g, "")
+    .replace(/^(00)?962/, "")
+    .replace(/^0+/, "");

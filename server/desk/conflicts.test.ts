@@ -54,6 +54,23 @@ describe("the conflict search", () => {
     }
   });
 
+  it("finds a name however its parts are spaced, joined, ordered or shortened", async () => {
+    const other = await bookFirstFree(server, {
+      fullName: "عبد الله محمود الرواشدة",
+      otherParties: "Ahmad Al-Khatib\nAbu Zaid Trading",
+    });
+    const found = (page: string, record: string) => page.includes(`/desk/consultations/${record}`);
+    // The father's name left out, the parts in another order, a compound name joined.
+    for (const q of ["عبد الله الرواشدة", "الرواشده عبدالله", "عبدالله"])
+      expect(found(await search(q), other.id), q).toBe(true);
+    // A hyphen or a space, or neither, between the parts of a Latin name.
+    for (const q of ["Al Khatib", "alkhatib", "AbuZaid", "khatib ahmad"])
+      expect(found(await search(q), other.id), q).toBe(true);
+    // Every word must be in one line: a word of another party's name does not complete it.
+    expect(found(await search("Ahmad Trading"), other.id)).toBe(false);
+    expect(found(await search("عبد الله سمير"), other.id)).toBe(false);
+  });
+
   it("finds another party by the line that names them, with who named them", async () => {
     const page = await search("muller gmbh");
     expect(page).toContain(escapeHtml(fill(roles.otherParty, { name: "أحمد الخطيب" })));

@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import { fold } from "../fold";
+import { holdsWords, searchWords } from "../fold";
 
 /** One place a name was seen: whose inquiry, when, as whom, and what the matter was about. */
 export interface Sighting {
@@ -19,13 +19,14 @@ export interface Sighting {
   status: string | null;
 }
 
-/** LIKE's own characters, taken literally. */
-export const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The register of conflict checks (migration 0012): a search over its folded names, paged. */
+/**
+ * The register of conflict checks (migration 0012): a search over its names, paged. An entry
+ * matches when one of its lines (a name, or one of the other parties listed) holds every word
+ * looked for, in any order, folded and squeezed (server/fold.ts).
+ */
 export function conflictStore(db: Db) {
-  const where = `c.folded LIKE @pattern ESCAPE '\\'`;
-  const page = db.prepare<{ pattern: string; limit: number; offset: number }, Sighting>(
+  const where = `holds_words(c.name, @words)`;
+  const page = db.prepare<{ words: string; limit: number; offset: number }, Sighting>(
     `SELECT c.record_id AS record, c.seen_at AS seenAt, c.role, c.name, c.subject,
             e.name AS namedBy, b.status AS status
      FROM conflict_names c
@@ -33,15 +34,15 @@ export function conflictStore(db: Db) {
      LEFT JOIN bookings b ON b.inquiry_id = c.record_id
      WHERE ${where} ORDER BY c.seen_at DESC, c.id DESC LIMIT @limit OFFSET @offset`,
   );
-  const count = db.prepare<{ pattern: string }, { n: number }>(
+  const count = db.prepare<{ words: string }, { n: number }>(
     `SELECT count(*) AS n FROM conflict_names c WHERE ${where}`,
   );
   const purge = db.prepare<[string]>(`DELETE FROM conflict_names WHERE seen_at < ?`);
   return {
-    /** Every sighting of `name` (folded, anywhere in an entry), newest first. */
+    /** Every sighting of `name`'s words (see above), newest first. */
     search(name: string, { limit, offset }: { limit: number; offset: number }) {
-      const pattern = `%${literal(fold(name))}%`;
-      return { sightings: page.all({ pattern, limit, offset }), total: count.get({ pattern })!.n };
+      const words = searchWords(name).join(" ");
+      return { sightings: page.all({ words, limit, offset }), total: count.get({ words })!.n };
     },
     /** Deletes the entries seen before `beforeIso`; returns how many. */
     purgeBefore(beforeIso: string): number {
@@ -56,6 +57,7 @@ export function matchingLines(names: string, wanted: string): string[] {
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
-  const hits = lines.filter((line) => fold(line).includes(fold(wanted)));
+  const words = searchWords(wanted);
+  const hits = lines.filter((line) => holdsWords(line, words));
   return hits.length ? hits : lines;
 }

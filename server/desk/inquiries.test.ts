@@ -164,4 +164,34 @@ describe("the desk's inquiries", () => {
     });
     expect(leap.statusCode).toBe(200);
   });
+
+  // Last: it adds an inquiry the counts above do not expect.
+  it("finds a name as people type it (no hamza, parts left out) and a phone however it is written", async () => {
+    const answer = await postJson(
+      server.url,
+      validInquiry({
+        fullName: "أحمد محمود الخطيب",
+        email: "a.k@example.com",
+        phone: "0791234567",
+      }),
+    );
+    const { id } = (await answer.json()) as { id: string };
+    const search = (q: string) => get(`/desk/inquiries?q=${encodeURIComponent(q)}`);
+    for (const q of [
+      "احمد",
+      "احمد الخطيب",
+      "الخطيب أحمد",
+      "+962 79 123 4567",
+      "00962791234567",
+      "079-123-4567",
+    ]) {
+      const page = await search(q);
+      expect(page, q).toContain(`/desk/inquiries/${id}`);
+      expect(page, q).toContain(found(1));
+    }
+    // The others' phone, written as a Jordanian would dial it: both inquiries that gave it.
+    const landline = await search("06 555 0100");
+    expect(landline).toContain(found(2));
+    expect(landline).not.toContain(`/desk/inquiries/${id}`);
+  });
 });

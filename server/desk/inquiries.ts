@@ -1,10 +1,10 @@
 import type { Db } from "../db";
-import { literal } from "./conflicts";
+import { phoneDigits, searchWords } from "../fold";
 import type { Booking } from "../bookings";
 
 /** What the inquiries list is narrowed to; every field may be empty (no filter). */
 export interface InquiryFilter {
-  /** Words to find in the name, email, reference or message. */
+  /** Words to find in the name, email, reference, message or phone. */
   q: string;
   /** Received from and before these instants (ISO), from Amman days. */
   from: string;
@@ -29,14 +29,26 @@ export interface InquiryLine {
   status: Booking["status"] | null;
 }
 
+// The name, email and reference hold every word of the search, in any order, spelt as the
+// conflict search folds it (server/fold.ts); the message holds it as typed; a search of digits
+// alone finds the phone however its prefix and spaces were written.
 const where = `i.spam = 0
-  AND (@pattern = '' OR i.full_name LIKE @pattern ESCAPE '\\' OR i.email LIKE @pattern ESCAPE '\\'
-       OR i.id LIKE @pattern ESCAPE '\\' OR i.message LIKE @pattern ESCAPE '\\')
+  AND (@pattern = '' OR holds_words(i.full_name || ' ' || i.email || ' ' || i.id, @words)
+       OR i.message LIKE @pattern ESCAPE '\\'
+       OR (@phone <> '' AND instr(phone_digits(i.phone), @phone) > 0))
   AND (@from = '' OR i.received_at >= @from) AND (@to = '' OR i.received_at < @to)
   AND (@anyService = 1 OR i.service = @service)
   AND (@status = '' OR (@status = 'new') = (i.answered_at IS NULL))`;
 
-type Params = Omit<InquiryFilter, "q"> & { pattern: string; anyService: number };
+/** LIKE's own characters, taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Params = Omit<InquiryFilter, "q"> & {
+  pattern: string;
+  words: string;
+  phone: string;
+  anyService: number;
+};
 
 /** The desk's queries over the inquiries: a filtered page, the filtered ids, and the two marks. */
 export function deskInquiryStore(db: Db) {
@@ -77,6 +89,8 @@ export function deskInquiryStore(db: Db) {
   const params = ({ q, service, ...rest }: InquiryFilter): Params => ({
     ...rest,
     pattern: q.trim() ? `%${literal(q.trim())}%` : "",
+    words: searchWords(q).join(" "),
+    phone: /^[\d\s+().\-\u0660-\u0669\u06f0-\u06f9]+$/.test(q.trim()) ? phoneDigits(q) : "",
     // "general" is an inquiry that named no service (stored as '').
     anyService: service ? 0 : 1,
     service: service === "general" ? "" : service,
