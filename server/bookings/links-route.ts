@@ -77,7 +77,7 @@ export async function registerBookingLinks(
     token: unknown,
     request: FastifyRequest,
     reply: FastifyReply,
-    post: { note: unknown; outcome: unknown } | null,
+    post: { note: unknown; outcome: unknown; shown: unknown } | null,
   ) => {
     if (!isLinkAction(action)) return reply.code(404).send({ error: "Not found" });
     // The token first: before it holds, nothing about the booking (not even its language) shows.
@@ -112,9 +112,10 @@ export async function registerBookingLinks(
     }
     const forVisitor = action === "cancel";
 
-    if (!post) {
+    /** The booking and its button; `moved` says it moved since the page pressed was opened. */
+    const page = (status: number, moved?: string) => {
       const reason = unchanged(lang, action, booking);
-      return send(reply, 200, {
+      return send(reply, status, {
         lang,
         title: copy.title[action],
         // Never on the visitor's own page: what they named is for the firm.
@@ -123,10 +124,12 @@ export async function registerBookingLinks(
         ...(reason
           ? { notice: reason }
           : {
+              ...(moved ? { notice: moved } : {}),
               paragraphs: [copy.lead[action]],
               form: {
                 action: bookingPath(secret, action, id),
                 button: copy.button[action],
+                shown: booking.start,
                 ...(action === "decline"
                   ? {
                       outcome: {
@@ -143,7 +146,12 @@ export async function registerBookingLinks(
             }),
         home: copy.home,
       });
-    }
+    };
+    if (!post) return page(200);
+    // What is pressed is the time the page showed: a move since (the visitor's, the desk's)
+    // changes nothing, and the page shows the new time and its button again.
+    if (post.shown !== undefined && Number(post.shown) !== booking.start)
+      return page(409, copy.moved);
 
     const note = action === "decline" ? cleanNote(post.note) : "";
     if (note.length > noteMaxLength) return error(400, "note");
@@ -215,6 +223,7 @@ export async function registerBookingLinks(
       return handle(request.params.action, request.params.id, request.query.t, request, reply, {
         note: body.note,
         outcome: body.outcome,
+        shown: body.shown,
       });
     },
   );

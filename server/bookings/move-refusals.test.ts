@@ -165,6 +165,31 @@ describe("move links and requests that cannot be right", () => {
     expect(server.store.bookings.get(id)).toMatchObject({ start: begins, reschedules: 0 });
   });
 
+  it("the firm's Confirm on a page opened before the visitor moved changes nothing, and shows the new time", async () => {
+    const server = await start();
+    const { id } = await bookFirstFree(server, {}, "2");
+    const confirmUrl = bookingLink(server.url, secret, "confirm", id);
+    const opened = await (await fetch(confirmUrl)).text();
+    const shown = /name="shown" value="(\d+)"/.exec(opened)?.[1];
+    expect(Number(shown)).toBe(server.store.bookings.get(id)!.start);
+    const target = (await freeTimes(server, "2")).at(-1)!;
+    expect((await move(server, id, target)).status).toBe(200);
+
+    const stale = await press(confirmUrl, { shown: shown! });
+    expect(stale.status).toBe(409);
+    const again = await stale.text();
+    expect(again).toContain(escapeHtml(pageCopy.en.moved));
+    expect(again).toContain(`name="shown" value="${Date.parse(target)}"`);
+    expect(server.store.bookings.get(id)!.status).toBe("requested");
+    // Pressed again on the page that shows the new time, it confirms that time.
+    const pressed = await press(confirmUrl, { shown: String(Date.parse(target)) });
+    expect(pressed.status).toBe(200);
+    expect(server.store.bookings.get(id)).toMatchObject({
+      status: "confirmed",
+      start: Date.parse(target),
+    });
+  });
+
   it("a declined consultation has nothing to move", async () => {
     const server = await start();
     const { id } = await bookFirstFree(server, {}, "2");

@@ -58,6 +58,8 @@ export interface PageContent {
   form?: {
     action: string;
     button: string;
+    /** The start (ms) the page shows: a press after the consultation moved changes nothing. */
+    shown?: number;
     outcome?: { legend: string; options: readonly { value: string; label: string }[] };
     note?: { label: string; hint: string };
   };
@@ -88,7 +90,8 @@ export function renderPage(content: PageContent): string {
   for (const paragraph of content.paragraphs ?? []) parts.push(`<p>${e(paragraph)}</p>`);
   if (content.html) parts.push(content.html);
   if (content.form) {
-    const { action, button, note, outcome } = content.form;
+    const { action, button, note, outcome, shown } = content.form;
+    const start = shown === undefined ? "" : `<input type="hidden" name="shown" value="${shown}">`;
     const choice = outcome
       ? `<fieldset><legend>${e(outcome.legend)}</legend>${outcome.options
           .map(
@@ -101,7 +104,7 @@ export function renderPage(content: PageContent): string {
       ? `<label for="note">${e(note.label)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(note.hint)}</p>`
       : "";
     parts.push(
-      `<form method="post" action="${e(action)}">${choice}${field}<button type="submit">${e(button)}</button></form>`,
+      `<form method="post" action="${e(action)}">${start}${choice}${field}<button type="submit">${e(button)}</button></form>`,
     );
   }
   const home = content.homeHref ?? (lang === "ar" ? "/ar" : "/");

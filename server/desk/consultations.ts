@@ -142,7 +142,7 @@ export function consultationPage({
   found: { booking: Booking; inquiry: StoredInquiry } | null;
   now: number;
   done?: DeskAction;
-  refused?: lifecycle.Refusal;
+  refused?: lifecycle.Refusal | "moved";
 }): string {
   const t = deskCopy[lang];
   const copy = pageCopy[lang];
@@ -163,7 +163,7 @@ export function consultationPage({
   if (done) parts.push(`<p class="notice" role="status">${e(t.done[done])}</p>`);
   if (refused)
     parts.push(
-      `<p class="notice refused" role="status">${e(refused === "past" || refused === "missing" ? t.refused[refused] : t.refused.status)}</p>`,
+      `<p class="notice refused" role="status">${e(refused === "past" || refused === "missing" || refused === "moved" ? t.refused[refused] : t.refused.status)}</p>`,
     );
   const check = conflictCheck(lang, booking);
   parts.push(
@@ -206,7 +206,7 @@ export function consultationPage({
 
   const actions = offered(booking, now);
   const form = (action: DeskAction, inner: string) =>
-    `<form method="post" action="${deskPath(lang, path)}"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="action" value="${action}">${inner}<button type="submit">${e(buttons[action])}</button></form>`;
+    `<form method="post" action="${deskPath(lang, path)}"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="action" value="${action}"><input type="hidden" name="shown" value="${booking.start}">${inner}<button type="submit">${e(buttons[action])}</button></form>`;
   const buttons: Record<DeskAction, string> = {
     confirm: t.actions.confirm,
     decline: t.actions.decline,

@@ -178,6 +178,29 @@ describe("the desk", () => {
     expect(lines.map((line) => line.action)).toEqual(["decline:cannot-act"]);
   });
 
+  it("changes nothing when the page pressed showed another time than the consultation's now", async () => {
+    const { id } = await bookFirstFree(site.server);
+    const rana = await signIn("rana");
+    const page = (await get(`/ar/desk/consultations/${id}`, rana.cookie)).body;
+    const { start } = site.server.store.bookings.get(id)!;
+    expect(page).toContain(`name="shown" value="${start}"`);
+    // A page opened before a move (by the visitor, or another member of staff) shows the old time.
+    const pressed = await act(
+      id,
+      rana.cookie,
+      { action: "confirm", csrf: rana.csrf, shown: String(start - 3_600_000) },
+      "/ar",
+    );
+    expect(pressed.headers.location).toBe(`/ar/desk/consultations/${id}?refused=moved`);
+    expect((await get(pressed.headers.location!, rana.cookie)).body).toContain(
+      escapeHtml(deskCopy.ar.refused.moved),
+    );
+    expect(site.server.store.bookings.get(id)?.status).toBe("requested");
+    const current = { action: "confirm", csrf: rana.csrf, shown: String(start) };
+    await act(id, rana.cookie, current);
+    expect(site.server.store.bookings.get(id)?.status).toBe("confirmed");
+  });
+
   it("answers an address that names nothing with a page in its language, not a reason in code", async () => {
     const { cookie } = await signIn("rana");
     for (const [url, lang, list] of [

@@ -126,7 +126,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
 
     type One = {
       Params: { id: string };
-      Querystring: { done?: DeskAction; refused?: lifecycle.Refusal };
+      Querystring: { done?: DeskAction; refused?: lifecycle.Refusal | "moved" };
     };
     app.get<One>(
       `${prefix}/consultations/:id`,
@@ -137,7 +137,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
             type: "object",
             properties: {
               done: { type: "string", enum: deskActions },
-              refused: { type: "string", enum: ["missing", "past", "status"] },
+              refused: { type: "string", enum: ["missing", "past", "status", "moved"] },
             },
             additionalProperties: false,
           },
@@ -174,6 +174,10 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
         const note = action === "decline" ? cleanNote(form.note) : "";
         if (note.length > noteMaxLength) return unreadable(request, reply);
         const inquiryId = request.params.id;
+        // What is pressed is the time the page showed: after a move since, nothing changes.
+        const start = store.bookings.get(inquiryId)?.start;
+        if (form.shown !== undefined && start !== undefined && Number(form.shown) !== start)
+          return reply.redirect(`${prefix}/consultations/${inquiryId}?refused=moved`, 303);
         const when = { now: now() };
         const outcome = form.outcome === "cannot-act" ? "cannot-act" : "another-time";
         // The transition and its line of the audit log land together, or neither does.

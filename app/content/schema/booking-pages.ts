@@ -60,6 +60,8 @@ export const bookingPagesSchema = group({
     }),
     cancel: group({ declined: text(), cancelled: text(), expired: text(), released: text() }),
   }),
+  /** A press on a page that showed another time: the consultation moved since it was opened. */
+  moved: text(),
   notice: notice(),
   release: group({
     title: text(),

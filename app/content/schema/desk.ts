@@ -80,7 +80,8 @@ export const deskSchema = group({
     attend: text(),
     miss: text(),
   }),
-  refused: group({ status: text(), past: text(), missing: text() }),
+  /** Why a press changed nothing; `moved`: the page showed a time the consultation has left. */
+  refused: group({ status: text(), past: text(), missing: text(), moved: text() }),
   /** Moving a consultation on the client's behalf: the free times of its attorney, a week a page. */
   move: group({
     title: template({ name: "the client's name" }),
