@@ -135,6 +135,7 @@ try {
     "/ar/desk/inquiries",
     "/desk/inquiries?q=lease&status=new&service=contract",
     "/desk/inquiries?q=visitor4242",
+    "/desk/inquiries?q=079%20123%204567",
     "/desk/inquiries?from=2026-01-01&to=2026-06-30&page=3",
     `/desk/conflicts?q=${encodeURIComponent("احمد الخطيب")}`,
     "/desk/conflicts?q=wexbridge",

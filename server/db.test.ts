@@ -51,6 +51,18 @@ describe("the store's migrations", () => {
       mailedAt: "2026-11-01T08:00:05.000Z",
     });
     expect(server.store.inquiries.get("SPAM00000001")).toMatchObject({ mailStatus: "spam" });
+    // The desk finds the inquiries stored before: their names are kept squeezed for its searches.
+    const search = server.store.db.prepare<
+      [string],
+      { key: string; phone: string; folded: string }
+    >(
+      `SELECT i.search_key AS key, i.phone_key AS phone, c.folded FROM inquiries i JOIN conflict_names c ON c.record_id = i.id WHERE i.id = ?`,
+    );
+    expect(search.get("SENT00000001")).toEqual({
+      key: "mailedvisitorold@examplecomsent00000001",
+      phone: "",
+      folded: "mailedvisitor",
+    });
     await eventually(() => server.store.inquiries.get("PENDING00001")?.mailStatus === "sent", {
       what: "the pending mail to go out after the upgrade",
     });

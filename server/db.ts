@@ -9,7 +9,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { fold, holdsWords, phoneDigits } from "./fold";
+import { fold, holdsWords, phoneDigits, squeezeLines } from "./fold";
 
 /**
  * The one SQLite file in DATA_DIR: its connection, its pragmas and the migrations of every table.
@@ -60,10 +60,14 @@ export function openDatabase(dataDir: string, { mustExist = false } = {}): Db {
     db.function("fold", { deterministic: true }, (text: unknown) =>
       typeof text === "string" ? fold(text) : text,
     );
-    // The desk's searches: every word of a search in one line of a text, and a phone's digits.
-    db.function("holds_words", { deterministic: true }, (text: unknown, words: unknown) =>
-      typeof text === "string" && typeof words === "string"
-        ? Number(holdsWords(text, words.split(" ").filter(Boolean)))
+    // The desk's searches: names squeezed as stored, every word of a search in one line of
+    // them, and a phone's digits.
+    db.function("squeeze_lines", { deterministic: true }, (text: unknown) =>
+      typeof text === "string" ? squeezeLines(text) : text,
+    );
+    db.function("holds_words", { deterministic: true }, (squeezed: unknown, words: unknown) =>
+      typeof squeezed === "string" && typeof words === "string"
+        ? Number(holdsWords(squeezed, words.split(" ").filter(Boolean)))
         : 0,
     );
     db.function("phone_digits", { deterministic: true }, (text: unknown) =>

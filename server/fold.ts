@@ -32,18 +32,18 @@ export const squeeze = (text: string) => fold(text).replace(/[\s\p{Pd}.'’ʼ`]/
 /** The words of a search, each squeezed: what `holdsWords` looks for. */
 export const searchWords = (query: string) => fold(query).split(" ").map(squeeze).filter(Boolean);
 
+/** Each line of a text (a list of other parties) squeezed: what the store keeps to search. */
+export const squeezeLines = (text: string) => text.split("\n").map(squeeze).join("\n");
+
 /**
- * Whether one line of `text` holds every word of the search, in any order: «أحمد الخطيب» is found
- * in «أحمد محمود الخطيب», «الخطيب أحمد» and «احمد الخطيب»; "Al Khatib" in "Ahmad Al-Khatib". The
- * store searches with it too (`holds_words()` in SQL, server/db.ts, the words joined by spaces).
+ * Whether one line of `squeezed` (from `squeezeLines`) holds every word of the search, in any
+ * order: «أحمد الخطيب» is found in «أحمد محمود الخطيب», «الخطيب أحمد» and «احمد الخطيب»; "Al
+ * Khatib" in "Ahmad Al-Khatib". The store searches with it too (`holds_words()` in SQL).
  */
-export function holdsWords(text: string, words: readonly string[]): boolean {
+export function holdsWords(squeezed: string, words: readonly string[]): boolean {
   return (
     words.length > 0 &&
-    text.split("\n").some((line) => {
-      const squeezed = squeeze(line);
-      return words.every((word) => squeezed.includes(word));
-    })
+    squeezed.split("\n").some((line) => words.every((word) => line.includes(word)))
   );
 }
 

@@ -1,4 +1,4 @@
--- The store's schema as the 14 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 15 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
@@ -15,14 +15,28 @@ CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
 CREATE TRIGGER conflict_names_of_booking AFTER INSERT ON bookings WHEN new.other_parties <> ''
   BEGIN
   INSERT INTO conflict_names (record_id, seen_at, role, name, folded, subject)
-  SELECT new.inquiry_id, i.received_at, 'other-party', new.other_parties, fold(new.other_parties), i.service
+  SELECT new.inquiry_id, i.received_at, 'other-party', new.other_parties, squeeze_lines(new.other_parties), i.service
   FROM inquiries i WHERE i.id = new.inquiry_id;
   END;
 
 CREATE TRIGGER conflict_names_of_inquiry AFTER INSERT ON inquiries WHEN new.spam = 0
   BEGIN
   INSERT INTO conflict_names (record_id, seen_at, role, name, folded, subject)
-  VALUES (new.id, new.received_at, 'enquirer', new.full_name, fold(new.full_name), new.service);
+  VALUES (new.id, new.received_at, 'enquirer', new.full_name, squeeze_lines(new.full_name), new.service);
+  END;
+
+CREATE TRIGGER inquiries_search_keys AFTER INSERT ON inquiries
+  BEGIN
+  UPDATE inquiries SET search_key = squeeze_lines(new.full_name || ' ' || new.email || ' ' || new.id),
+  phone_key = phone_digits(new.phone)
+  WHERE id = new.id;
+  END;
+
+CREATE TRIGGER inquiries_search_keys_corrected AFTER UPDATE OF full_name, email, phone ON inquiries
+  BEGIN
+  UPDATE inquiries SET search_key = squeeze_lines(new.full_name || ' ' || new.email || ' ' || new.id),
+  phone_key = phone_digits(new.phone)
+  WHERE id = new.id;
   END;
 
 CREATE TABLE audit_log (
@@ -111,7 +125,7 @@ CREATE TABLE inquiries (
   phone           TEXT NOT NULL,
   service         TEXT NOT NULL,
   message         TEXT NOT NULL,
-  spam            INTEGER NOT NULL DEFAULT 0, answered_at TEXT, answered_by TEXT NOT NULL DEFAULT '', assigned_to TEXT NOT NULL DEFAULT '') STRICT;
+  spam            INTEGER NOT NULL DEFAULT 0, answered_at TEXT, answered_by TEXT NOT NULL DEFAULT '', assigned_to TEXT NOT NULL DEFAULT '', search_key TEXT NOT NULL DEFAULT '', phone_key TEXT NOT NULL DEFAULT '') STRICT;
 
 CREATE TABLE outbox (
   id              INTEGER PRIMARY KEY,

@@ -1,5 +1,6 @@
 import type { Db } from "../db";
-import { phoneDigits, searchWords } from "../fold";
+import { phoneDigits } from "../fold";
+import { holdsAll, wordParams, type WordParams } from "./conflicts";
 import type { Booking } from "../bookings";
 
 /** What the inquiries list is narrowed to; every field may be empty (no filter). */
@@ -33,9 +34,9 @@ export interface InquiryLine {
 // conflict search folds it (server/fold.ts); the message holds it as typed; a search of digits
 // alone finds the phone however its prefix and spaces were written.
 const where = `i.spam = 0
-  AND (@pattern = '' OR holds_words(i.full_name || ' ' || i.email || ' ' || i.id, @words)
+  AND (@pattern = '' OR (${holdsAll("i.search_key")})
        OR i.message LIKE @pattern ESCAPE '\\'
-       OR (@phone <> '' AND instr(phone_digits(i.phone), @phone) > 0))
+       OR (@phone <> '' AND instr(i.phone_key, @phone) > 0))
   AND (@from = '' OR i.received_at >= @from) AND (@to = '' OR i.received_at < @to)
   AND (@anyService = 1 OR i.service = @service)
   AND (@status = '' OR (@status = 'new') = (i.answered_at IS NULL))`;
@@ -43,12 +44,12 @@ const where = `i.spam = 0
 /** LIKE's own characters, taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type Params = Omit<InquiryFilter, "q"> & {
-  pattern: string;
-  words: string;
-  phone: string;
-  anyService: number;
-};
+type Params = Omit<InquiryFilter, "q"> &
+  WordParams & {
+    pattern: string;
+    phone: string;
+    anyService: number;
+  };
 
 /** The desk's queries over the inquiries: a filtered page, the filtered ids, and the two marks. */
 export function deskInquiryStore(db: Db) {
@@ -89,7 +90,7 @@ export function deskInquiryStore(db: Db) {
   const params = ({ q, service, ...rest }: InquiryFilter): Params => ({
     ...rest,
     pattern: q.trim() ? `%${literal(q.trim())}%` : "",
-    words: searchWords(q).join(" "),
+    ...wordParams(q),
     phone: /^[\d\s+().\-\u0660-\u0669\u06f0-\u06f9]+$/.test(q.trim()) ? phoneDigits(q) : "",
     // "general" is an inquiry that named no service (stored as '').
     anyService: service ? 0 : 1,

@@ -109,7 +109,7 @@ export function dataRequestStore(db: Db) {
       `UPDATE inquiries SET full_name = @fullName, phone = @phone WHERE email = @email COLLATE NOCASE`,
     ),
     db.prepare<{ email: string; fullName: string; phone: string }>(
-      `UPDATE conflict_names SET name = @fullName, folded = fold(@fullName)
+      `UPDATE conflict_names SET name = @fullName, folded = squeeze_lines(@fullName)
        WHERE role = 'enquirer' AND record_id IN (SELECT id FROM inquiries WHERE email = @email COLLATE NOCASE)`,
     ),
   ];
