@@ -158,6 +158,15 @@ langs.forEach((lang, index) => {
     const time = book.locator('input[name="slotPick"]').first();
     await expect(time).toBeChecked();
     await expect(time).toBeFocused();
+    // Back into the days from below, with the top of the chosen day under the sticky header: the
+    // focused day comes out whole beneath it, ring and all.
+    const day = book.locator("label", { has: page.locator('input[name="slotDay"]:checked') });
+    await day.evaluate((label) => window.scrollBy(0, label.getBoundingClientRect().top - 60));
+    await page.keyboard.press("Shift+Tab");
+    await expect(days.nth(1)).toBeFocused();
+    const header = (await page.locator("body > header, header").first().boundingBox())!;
+    // The chip's focus ring lies 4 px outside it.
+    expect((await day.boundingBox())!.y - 4).toBeGreaterThanOrEqual(header.y + header.height);
   });
 
   test(

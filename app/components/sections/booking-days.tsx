@@ -8,8 +8,15 @@ import { useSite } from "~/site-context";
 // One column per working day, in the order of the firm's week.
 const columns: readonly number[] = workingWeek.days;
 
+/**
+ * A chip's radio: invisible, over the whole chip, so focusing it scrolls the whole chip clear of
+ * the sticky header (a 1 px `sr-only` radio left most of the chip and its ring beneath it), with
+ * room for the chip's border and focus ring.
+ */
+export const chipInput = "absolute inset-0 size-full scroll-m-2 cursor-pointer opacity-0";
+
 export const chipClass =
-  "flex cursor-pointer flex-col items-center justify-center rounded-sm border border-slate-400 bg-white px-1 py-2 text-center text-sm text-slate-900 has-[:checked]:border-navy-900 has-[:checked]:bg-navy-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500";
+  "relative flex cursor-pointer flex-col items-center justify-center rounded-sm border border-slate-400 bg-white px-1 py-2 text-center text-sm text-slate-900 has-[:checked]:border-navy-900 has-[:checked]:bg-navy-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500";
 
 /**
  * The days with free times as a small calendar, one row per working week and each day under its
@@ -64,7 +71,7 @@ export function BookingDays({
                 value={date}
                 checked={date === value}
                 onChange={() => onChange(date)}
-                className="sr-only"
+                className={chipInput}
               />
               <span className="sr-only">{formatSlot(lang, first, timeZone, "day")}</span>
               <span aria-hidden="true" className="text-base font-semibold">

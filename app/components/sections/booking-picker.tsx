@@ -8,7 +8,7 @@ import type { ErrorCode } from "~/contact/fields";
 import { bookingSettings } from "~/content/booking";
 import { formatSlot } from "~/i18n/format";
 import { useSite } from "~/site-context";
-import { BookingDays, chipClass } from "./booking-days";
+import { BookingDays, chipClass, chipInput } from "./booking-days";
 import { FieldError } from "./contact-field";
 
 const firmZone = bookingSettings.timeZone;
@@ -151,7 +151,7 @@ export function BookingPicker({
                       checked={slot === chosen}
                       onChange={() => setChosen(slot)}
                       aria-invalid={error && slot === chosen ? true : undefined}
-                      className="sr-only"
+                      className={chipInput}
                     />
                     <span className="font-semibold">
                       {formatSlot(lang, new Date(slot), firmZone, "time")}
