@@ -15,7 +15,7 @@ import {
 } from "../bookings";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
-import { deskCopy, deskPath, ltr, renderDesk, telLink } from "./page";
+import { deskCopy, deskPath, ltr, mailedIn, renderDesk, telLink } from "./page";
 import { type DeskLine, type DeskView, deskViews } from "./store";
 
 /** What the desk may do to a consultation: each is a transition of the lifecycle. */
@@ -224,7 +224,7 @@ export function consultationPage({
     )
     .join(
       "",
-    )}</fieldset><label for="note">${e(copy.noteLabel)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(copy.noteHint)}</p>`;
+    )}</fieldset><label for="note">${e(copy.noteLabel)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(copy.noteHint)} ${e(mailedIn(lang, inquiry.language))}</p>`;
   // Cancelling mails the visitor at once and cannot be undone: it opens first, saying so.
   const cancel = () =>
     `<details class="guard"><summary>${e(t.actions.cancel)}</summary>${form("cancel", `<p>${e(t.actions.cancelWarning)}</p>`)}</details>`;

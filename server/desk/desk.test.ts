@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fill } from "../../app/content/schema/template";
 import { bookingLink } from "../bookings/links";
 import { bookingSecret } from "../bookings/secret";
 import { EditorAccounts } from "../editor/accounts";
@@ -184,6 +185,9 @@ describe("the desk", () => {
     const page = (await get(`/ar/desk/consultations/${id}`, rana.cookie)).body;
     const { start } = site.server.store.bookings.get(id)!;
     expect(page).toContain(`name="shown" value="${start}"`);
+    // The Arabic desk says the decline's note goes to this visitor in English, to write it so.
+    const english = deskCopy.ar.inquiries.formEnglish;
+    expect(page).toContain(escapeHtml(fill(deskCopy.ar.mailedIn, { language: english })));
     // A page opened before a move (by the visitor, or another member of staff) shows the old time.
     const pressed = await act(
       id,

@@ -206,6 +206,14 @@ export const stale = (request: FastifyRequest, reply: FastifyReply) =>
     };
   });
 
+/** Beside a field whose words are mailed as written: the person's language, to write them in. */
+export function mailedIn(lang: Lang, to: Lang): string {
+  const t = deskCopy[lang];
+  return fill(t.mailedIn, {
+    language: to === "ar" ? t.inquiries.formArabic : t.inquiries.formEnglish,
+  });
+}
+
 /**
  * A desk address or form the server cannot read (a page number past reason, a date that is none,
  * a choice that does not exist): nothing was done, and the page without its query is the way back.

@@ -15,7 +15,7 @@ import {
   requestViews,
   workingDaysLeft,
 } from "../privacy";
-import { deskCopy, deskPath, ltr, pager, renderDesk } from "./page";
+import { deskCopy, deskPath, ltr, mailedIn, pager, renderDesk } from "./page";
 
 type Account = { editor: boolean; csrf: string };
 const other = (lang: Lang): Lang => (lang === "en" ? "ar" : "en");
@@ -146,9 +146,9 @@ export function requestDetail(options: {
           `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="corrected"><fieldset><legend>${e(a.correct)}</legend><p class="hint">${e(a.correctHint)}</p>`,
           `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto" value="${e(correcting ? (typed.fullName ?? "") : (latest?.fullName ?? ""))}"></p>`,
           `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" value="${e(correcting ? (typed.phone ?? "") : phone)}"></p>`,
-          `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" maxlength="1000" dir="auto">${kept("corrected", "note")}</textarea></fieldset><button type="submit">${e(a.correct)}</button></form>`,
+          `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" maxlength="1000" dir="auto" aria-describedby="note-correct-hint">${kept("corrected", "note")}</textarea><p class="hint" id="note-correct-hint">${e(mailedIn(lang, request.language))}</p></fieldset><button type="submit">${e(a.correct)}</button></form>`,
           `<form method="get" action="${e(deskPath(lang, `/requests/${request.id}/erase`))}"><p class="hint">${e(a.eraseHint)}</p><button type="submit" class="quiet">${e(a.erase)}</button></form>`,
-          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint">${kept("refused", "note")}</textarea><p class="hint" id="reason-hint">${e(a.reasonHint)}</p><button type="submit" class="quiet">${e(a.refuse)}</button></form>`,
+          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint">${kept("refused", "note")}</textarea><p class="hint" id="reason-hint">${e(a.reasonHint)} ${e(mailedIn(lang, request.language))}</p><button type="submit" class="quiet">${e(a.refuse)}</button></form>`,
         ]
       : [];
   return renderDesk({
@@ -205,7 +205,7 @@ export function erasePreview(
       held.unsent ? `<p>${e(fill(a.eraseUnsent, { count: held.unsent }))}</p>` : "",
       held.upcoming.length
         ? `<div class="notice refused" role="status"><p>${e(a.eraseUpcoming)}</p><ul>${upcoming.join("")}</ul></div>`
-        : `<div class="actions"><form method="post" action="${e(deskPath(lang, `/requests/${request.id}`))}">${csrf(account)}<input type="hidden" name="answer" value="erased"><label for="note-erase">${e(a.eraseNote)}</label><textarea id="note-erase" name="note" maxlength="1000" dir="auto" aria-describedby="note-erase-hint"></textarea><p class="hint" id="note-erase-hint">${e(a.eraseNoteHint)}</p><button type="submit">${e(a.eraseConfirm)}</button></form></div>`,
+        : `<div class="actions"><form method="post" action="${e(deskPath(lang, `/requests/${request.id}`))}">${csrf(account)}<input type="hidden" name="answer" value="erased"><label for="note-erase">${e(a.eraseNote)}</label><textarea id="note-erase" name="note" maxlength="1000" dir="auto" aria-describedby="note-erase-hint"></textarea><p class="hint" id="note-erase-hint">${e(a.eraseNoteHint)} ${e(mailedIn(lang, request.language))}</p><button type="submit">${e(a.eraseConfirm)}</button></form></div>`,
       `<p><a href="${e(deskPath(lang, `/requests/${request.id}`))}">${e(a.eraseBack)}</a></p>`,
     ].join("\n"),
   });

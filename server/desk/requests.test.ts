@@ -322,7 +322,9 @@ describe("the desk's data requests", () => {
     });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.body).toMatch(/id="phone" name="phone"[^>]* value="0777 123 456"/);
-    expect(nameless.body).toContain('dir="auto">Phone number updated</textarea>');
+    expect(nameless.body).toContain(
+      'aria-describedby="note-correct-hint">Phone number updated</textarea>',
+    );
     const stale = await post(`/desk/requests/${id}`, rana.cookie, {
       csrf: "old",
       answer: "refused",

@@ -42,6 +42,8 @@ export const deskSchema = group({
   missing: group({ title: text(), body: text() }),
   /** A desk address or form the server cannot read (a page number, a date, a choice, a field). */
   invalid: group({ title: text(), body: text(), back: text() }),
+  /** Beside every field whose words are mailed: the language the person reads. */
+  mailedIn: template({ language: "the language of the person's mails (the inquiries' word for it)" }),
   columns: group({ name: text(), service: text(), timeLeft: text() }),
   pages: template({ page: "this page's number", pages: "how many pages" }),
   previous: text(),
