@@ -5,6 +5,7 @@ import { fill } from "../../app/content/schema/template";
 import { bookingLink } from "../bookings/links";
 import { bookingSecret } from "../bookings/secret";
 import { EditorAccounts } from "../editor/accounts";
+import { loginCopy } from "../editor/login-page";
 import { escapeHtml } from "../mail";
 import { mailKinds } from "../mail-kinds";
 import { bookFirstFree } from "../test/booking-mail";
@@ -92,6 +93,14 @@ describe("the desk", () => {
       headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
     });
     expect(out.headers.location).toBe("/editor/login?out=1&lang=ar");
+    // A press after the session ended: nothing is done, the sign-in says so and leads back.
+    const late = await act(id, cookie, { action: "confirm", csrf }, "/ar");
+    const back = `/editor/login?lang=ar&next=${encodeURIComponent(asked)}&ended=1`;
+    expect(late.headers.location).toBe(back);
+    expect(site.server.store.bookings.get(id)?.status).toBe("requested");
+    const told = await site.server.app.inject({ url: back });
+    expect(told.body).toContain(escapeHtml(loginCopy.ar.ended));
+    expect(told.body).toContain(`name="next" value="${asked}"`);
   });
 
   it("lists a waiting request with the time left on its hold, and opens it with the other parties first", async () => {

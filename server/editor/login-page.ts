@@ -35,7 +35,7 @@ export function loginPage({
   error?: "wrong" | "limited" | "noRole" | null;
   /** How long signing in is paused after too many attempts (the "limited" message says it). */
   pausedMinutes?: number;
-  notice?: "signedOut" | null;
+  notice?: "signedOut" | "ended" | null;
   /** The page asked for, to open once signed in (checked by the server). */
   next?: string;
 }) {

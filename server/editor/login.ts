@@ -123,7 +123,9 @@ export function accountsAccess({
       } else {
         // In the page's language, and back to that page once signed in.
         const query = new URLSearchParams({ lang });
-        if (request.method === "GET" && nextOf(request.url)) query.set("next", request.url);
+        if (nextOf(request.url)) query.set("next", request.url);
+        // A press (a form's POST goes to its page's address) did nothing: the sign-in says so.
+        if (request.method === "POST") query.set("ended", "1");
         await reply.redirect(`/editor/login?${query}`, 303);
       }
       return null;
@@ -159,7 +161,7 @@ export function accountsAccess({
     // The address people guess or bookmark: the editor itself, which asks for a sign-in if needed.
     app.get("/editor", async (_request, reply) => reply.redirect("/keystatic", 302));
     app.get("/editor/login", async (request, reply) => {
-      const query = request.query as { lang?: string; out?: string; next?: string };
+      const query = request.query as { lang?: string; out?: string; next?: string; ended?: string };
       const lang = langOf(query.lang);
       const next = nextOf(query.next);
       const signedIn = session(request);
@@ -170,7 +172,7 @@ export function accountsAccess({
         loginPage({
           lang,
           firmName: firm.name[lang],
-          notice: query.out === "1" ? "signedOut" : null,
+          notice: query.out === "1" ? "signedOut" : query.ended === "1" ? "ended" : null,
           next,
         }),
       );

@@ -101,6 +101,8 @@ export const signInSchema = group({
   /** A signed-in account asked for a part it has no role for (an editor at the desk). */
   noRole: text(),
   signedOut: text(),
+  /** A press on a desk page after the session ended: nothing was done. */
+  ended: text(),
   /** The link to the page in the other language, named in that language. */
   otherLanguage: text(),
 });
