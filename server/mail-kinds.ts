@@ -28,6 +28,10 @@ export const mailKinds = {
   moved: "booking.moved",
   /** To the firm: what moved, with Confirm and Decline for the new time. */
   movedFirm: "booking.moved.firm",
+  /** To the visitor: the firm had to move it; the new time is confirmed, with its invitation. */
+  movedByFirm: "booking.moved-by-firm",
+  /** To the firm: the same, with the invitation for its calendar. */
+  movedByFirmFirm: "booking.moved-by-firm.firm",
 } as const;
 
 /** The booking mails' kinds (every kind above but the inquiry's two). */

@@ -52,6 +52,7 @@ function sampleBooking(
     status,
     sequence: 1,
     reschedules: moved ? 1 : 0,
+    firmMoves: 0,
     declinedAs,
     invited,
     note:
@@ -116,6 +117,8 @@ const cases = (): {
   { kind: bookingMailKinds.moved, status: "requested", meeting: "office", moved: true },
   { kind: bookingMailKinds.movedFirm, status: "requested", meeting: "office", moved: true },
   { kind: bookingMailKinds.declinedFirm, status: "declined", meeting: "phone", moved: true },
+  { kind: bookingMailKinds.movedByFirm, status: "confirmed", meeting: "office", moved: true },
+  { kind: bookingMailKinds.movedByFirmFirm, status: "confirmed", meeting: "office", moved: true },
   { kind: afterPublishKind, status: "requested", meeting: "office" },
   { kind: requestMailKinds.prove, status: null, meeting: "office" },
   { kind: requestMailKinds.proven, status: null, meeting: "office" },

@@ -141,6 +141,7 @@ describe("mail headers", () => {
         status: "confirmed",
         sequence: 0,
         reschedules: 0,
+        firmMoves: 0,
         declinedAs: "",
         invited: false,
         note: "",

@@ -1,4 +1,4 @@
--- The store's schema as the 15 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 16 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
@@ -68,7 +68,7 @@ CREATE TABLE "bookings" (
   hold_until          INTEGER NOT NULL,
   holder              TEXT NOT NULL DEFAULT '',
   device_key          TEXT NOT NULL DEFAULT ''
-  ) STRICT;
+  , firm_moves INTEGER NOT NULL DEFAULT 0) STRICT;
 
 CREATE TABLE busy_calendars (
   key             TEXT PRIMARY KEY,

@@ -28,7 +28,7 @@ import { refusal, reschedule, type RescheduleOutcome } from "./lifecycle";
 import { bookingDetails, sendBookingPage, sendRefusal } from "./page";
 import { pageCopy } from "./page-copy";
 import { crossSite } from "./request-checks";
-import { type Booking, maxReschedules } from "./store";
+import { type Booking, maxReschedules, movesLeft } from "./store";
 
 /** Where the build keeps the page that moves a booking (app/routes/booking-move.tsx). */
 export const movePagePath = "/booking/move";
@@ -53,7 +53,7 @@ function publicBooking(booking: Booking, noticeMs: number): MovableBooking {
     start: toOffsetIso(new Date(booking.start), bookingSettings.timeZone),
     meeting: booking.meeting,
     status: booking.status,
-    movesLeft: Math.max(0, maxReschedules - booking.reschedules),
+    movesLeft: movesLeft(booking),
     noticeHours: Math.round(noticeMs / 3_600_000),
   };
 }

@@ -26,6 +26,10 @@ export const holdingStatuses: readonly BookingStatus[] = ["requested", "confirme
 /** How many times a visitor may reschedule one consultation. */
 export const maxReschedules = 3;
 
+/** How many more times the visitor may move it online: the firm's own moves are not theirs. */
+export const movesLeft = (booking: Pick<Booking, "reschedules" | "firmMoves">) =>
+  Math.max(0, maxReschedules - (booking.reschedules - booking.firmMoves));
+
 export interface Booking {
   inquiryId: string;
   attorney: string;
@@ -50,8 +54,10 @@ export interface Booking {
    * changes, so they take the newer version; today that is a confirmed consultation's cancellation.
    */
   sequence: number;
-  /** How many times it was rescheduled (at most `maxReschedules`). */
+  /** How many times it was moved, by the visitor or the firm (each move's mails are keyed by it). */
   reschedules: number;
+  /** How many of those moves the firm made: not the visitor's (`movesLeft`). */
+  firmMoves: number;
   /**
    * Whether an invitation for it has gone to the calendars (it was confirmed once): every later
    * change of its time or status then raises the SEQUENCE and goes to them as an update.
@@ -68,7 +74,7 @@ export interface Booking {
 /** A booking's columns under the names of `Booking`: only `invited` is converted (0/1). */
 export const bookingColumns = `inquiry_id AS inquiryId, attorney, requested_attorney AS requestedAttorney,
   start_at AS start, end_at AS "end", meeting, time_zone AS timeZone, other_parties AS otherParties,
-  status, declined_as AS declinedAs, sequence, reschedules, invited, note, created_at AS createdAt,
+  status, declined_as AS declinedAs, sequence, reschedules, firm_moves AS firmMoves, invited, note, created_at AS createdAt,
   updated_at AS updatedAt, hold_until AS holdUntil`;
 export type BookingRow = Omit<Booking, "invited"> & { invited: number };
 export const bookingFromRow = (row: BookingRow): Booking => ({
@@ -128,16 +134,21 @@ export function bookingStore(db: Db) {
   );
   // One statement takes the new time and lets the old one go: the held-time index checks the
   // new time as the row changes, so the booking is never without a time, nor ever holds two.
+  // The visitor's move waits for the firm again, within their limit; the firm's is confirmed.
   const relocate = db.prepare<{
     id: string;
     start: number;
     end: number;
     holdUntil: number;
     at: string;
+    byFirm: number;
   }>(
     `UPDATE bookings SET start_at = @start, end_at = @end, hold_until = @holdUntil,
-       status = 'requested', sequence = sequence + 1, reschedules = reschedules + 1, updated_at = @at
-     WHERE inquiry_id = @id AND status IN ('requested', 'confirmed') AND reschedules < ${maxReschedules}`,
+       status = CASE WHEN @byFirm THEN 'confirmed' ELSE 'requested' END,
+       invited = invited OR @byFirm, firm_moves = firm_moves + @byFirm,
+       sequence = sequence + 1, reschedules = reschedules + 1, updated_at = @at
+     WHERE inquiry_id = @id AND status IN ('requested', 'confirmed')
+       AND (@byFirm OR reschedules - firm_moves < ${maxReschedules})`,
   );
   const confirmedBetween = db.prepare<[number, number], BookingRow>(
     `SELECT ${bookingColumns} FROM bookings WHERE start_at >= ? AND start_at < ? AND status = 'confirmed' ORDER BY start_at`,
@@ -240,7 +251,8 @@ export function bookingStore(db: Db) {
         end,
         holdUntil,
         now = Date.now(),
-      }: { start: number; end: number; holdUntil: number; now?: number },
+        byFirm = false,
+      }: { start: number; end: number; holdUntil: number; now?: number; byFirm?: boolean },
     ):
       | { moved: true; before: Booking; after: Booking }
       | { moved: false; why: "missing" | "unmovable" | "taken" } {
@@ -249,7 +261,14 @@ export function bookingStore(db: Db) {
         if (!before) return { moved: false as const, why: "missing" as const };
         try {
           const at = new Date(now).toISOString();
-          const changed = relocate.run({ id: inquiryId, start, end, holdUntil, at }).changes;
+          const changed = relocate.run({
+            id: inquiryId,
+            start,
+            end,
+            holdUntil,
+            at,
+            byFirm: byFirm ? 1 : 0,
+          }).changes;
           if (changed === 0) return { moved: false as const, why: "unmovable" as const };
         } catch (error) {
           if ((error as { code?: string }).code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;

@@ -28,6 +28,7 @@ function booking(meeting: Booking["meeting"], inquiryId = "K7Q2M9XW4T1B"): Booki
     status: "confirmed",
     sequence: 0,
     reschedules: 0,
+    firmMoves: 0,
     declinedAs: "",
     invited: false,
     note: "",

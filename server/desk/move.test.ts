@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { mailContent } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
+import { maxReschedules, movesLeft } from "../bookings/store";
 import { bookingMailKinds } from "../mail-kinds";
 import { escapeHtml } from "../mail";
 import { siteComposers } from "../site-mails";
@@ -66,7 +67,11 @@ describe("moving a consultation from the desk", () => {
     expect(visitor.slice(0, times.length)).toEqual(times);
     const chosen = times.at(-1)!;
 
-    const moved = await post(moveUrl(id, "/ar"), rana.cookie, { csrf: rana.csrf, start: chosen });
+    const moved = await post(moveUrl(id, "/ar"), rana.cookie, {
+      csrf: rana.csrf,
+      start: chosen,
+      by: "client",
+    });
     expect(moved.statusCode).toBe(303);
     expect(moved.headers.location).toBe(`/ar/desk/consultations/${id}/move?done=move`);
     const booking = site.server.store.bookings.get(id)!;
@@ -97,6 +102,7 @@ describe("moving a consultation from the desk", () => {
 
     const taken = await post(moveUrl(id), rana.cookie, {
       csrf: rana.csrf,
+      by: "client",
       start: first.slot,
       from: "2026-12-01",
     });
@@ -121,7 +127,11 @@ describe("moving a consultation from the desk", () => {
     }
 
     const chosen = offered((await get(moveUrl(id), rana.cookie)).body)[0]!;
-    const moved = await post(moveUrl(id), rana.cookie, { csrf: rana.csrf, start: chosen });
+    const moved = await post(moveUrl(id), rana.cookie, {
+      csrf: rana.csrf,
+      start: chosen,
+      by: "client",
+    });
     expect(moved.headers.location).toBe(`/desk/consultations/${id}/move?done=move`);
     expect(site.server.store.bookings.get(id)).toMatchObject({
       start: Date.parse(chosen),
@@ -130,6 +140,44 @@ describe("moving a consultation from the desk", () => {
     });
     expect(movedSubject(id)).toBe(fill(mailContent.visitor.moved.subject.en, { ref: id }));
     expect(await freeTimes(site.server, attorney)).toContain(slot);
+  });
+
+  it("moves a consultation at the firm's own initiative: confirmed at once, mailed with apologies, not one of the client's moves", async () => {
+    const { id } = await bookFirstFree(site.server, { language: "ar", email: "lama@example.com" });
+    const rana = await signIn("rana");
+    await post(`/desk/consultations/${id}`, rana.cookie, { action: "confirm", csrf: rana.csrf });
+    const page = (await get(moveUrl(id, "/ar"), rana.cookie)).body;
+    expect(page).toContain(escapeHtml(deskCopy.ar.move.who.firm));
+    const chosen = offered(page).at(-1)!;
+    // Who asked must be said: a press without it does nothing.
+    const unsaid = await post(moveUrl(id), rana.cookie, { csrf: rana.csrf, start: chosen });
+    expect(unsaid.statusCode).toBe(400);
+    const moved = await post(moveUrl(id, "/ar"), rana.cookie, {
+      csrf: rana.csrf,
+      start: chosen,
+      by: "firm",
+    });
+    expect(moved.headers.location).toBe(`/ar/desk/consultations/${id}/move?done=firm`);
+    const booking = site.server.store.bookings.get(id)!;
+    expect(booking).toMatchObject({ start: Date.parse(chosen), status: "confirmed" });
+    expect(movesLeft(booking)).toBe(maxReschedules);
+    const queued = site.server.store.outbox.forRecord(id);
+    const kinds = queued.map((m) => m.kind);
+    expect(kinds).toContain(bookingMailKinds.movedByFirmFirm);
+    expect(kinds).not.toContain(bookingMailKinds.moved);
+    const mail = composers()[bookingMailKinds.movedByFirm]!(
+      queued.find((m) => m.kind === bookingMailKinds.movedByFirm)!,
+    )!;
+    expect(mail.subject).toBe(fill(mailContent.visitor.movedByFirm.subject.ar, { ref: id }));
+    // Never "at your request": the firm's apology, and the invitation for the confirmed time.
+    expect(mail.text).toContain(mailContent.visitor.movedByFirm.intro.ar);
+    expect(mail.text).not.toContain(mailContent.visitor.moved.intro.ar);
+    expect(mail.icalEvent?.content).toContain("STATUS:CONFIRMED");
+    const lines = site.server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
+    expect(lines.map((line) => line.action)).toContain("move:firm");
+    expect((await get(moved.headers.location!, rana.cookie)).body).toContain(
+      escapeHtml(deskCopy.ar.move.doneByFirm),
+    );
   });
 
   it("refuses an editor-only account, a press without the session's token and a malformed time", async () => {
@@ -165,7 +213,11 @@ describe("moving a consultation from the desk", () => {
     expect(page.statusCode).toBe(409);
     expect(offered(page.body)).toEqual([]);
     const chosen = (await freeTimes(site.server, site.server.store.bookings.get(id)!.attorney))[0]!;
-    const answer = await post(moveUrl(id), rana.cookie, { csrf: rana.csrf, start: chosen });
+    const answer = await post(moveUrl(id), rana.cookie, {
+      csrf: rana.csrf,
+      start: chosen,
+      by: "client",
+    });
     expect(answer.headers.location).toBe(`/desk/consultations/${id}/move?refused=status`);
   });
 });

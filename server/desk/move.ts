@@ -65,7 +65,8 @@ interface MovePage {
   why: Why | null;
   /** Whether it can move now: the picker is shown. */
   movable: boolean;
-  done: boolean;
+  /** The move just made: the client's ("move") or the firm's. */
+  done: "move" | "firm" | null;
   /** The first Amman day shown, the first day that may be shown and the last. */
   from: string;
   today: string;
@@ -79,7 +80,10 @@ function movePage(page: MovePage): string {
   const zone = bookingSettings.timeZone;
   const path = `/consultations/${booking.inquiryId}`;
   const parts: string[] = [];
-  if (done) parts.push(`<p class="notice" role="status">${e(t.move.done)}</p>`);
+  if (done)
+    parts.push(
+      `<p class="notice" role="status">${e(done === "firm" ? t.move.doneByFirm : t.move.done)}</p>`,
+    );
   else if (why) parts.push(`<p class="notice refused" role="status">${e(reason(lang, why))}</p>`);
   const rows = bookingDetails(lang, booking, false).map(([label, value]) =>
     label === pageCopy[lang].reference ? [label, ltr(value)] : [label, e(value)],
@@ -108,6 +112,12 @@ function movePage(page: MovePage): string {
       page.free.map((start) => toOffsetIso(start, zone)),
       zone,
     );
+    const who = `<fieldset><legend>${e(t.move.who.legend)}</legend>${(["client", "firm"] as const)
+      .map(
+        (by) =>
+          `<p class="choice"><input type="radio" id="by-${by}" name="by" value="${by}" required><label for="by-${by}">${e(t.move.who[by])}</label></p>`,
+      )
+      .join("")}</fieldset>`;
     let n = 0;
     const fieldsets = days.map(({ slots }) => {
       const legend = formatSlot(lang, new Date(slots[0]!), zone, "day");
@@ -120,12 +130,12 @@ function movePage(page: MovePage): string {
     });
     parts.push(
       days.length
-        ? `<form method="post" action="${deskPath(lang, `${path}/move`)}" class="actions"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="from" value="${from}">${fieldsets.join("")}<button type="submit">${e(t.move.button)}</button></form>`
+        ? `<form method="post" action="${deskPath(lang, `${path}/move`)}" class="actions"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="from" value="${from}">${fieldsets.join("")}${who}<button type="submit">${e(t.move.button)}</button></form>`
         : `<p>${e(t.move.none)}</p>`,
     );
   }
   parts.push(`<p><a href="${deskPath(lang, path)}">${e(t.move.back)}</a></p>`);
-  const query = done ? "?done=move" : from === today ? "" : `?from=${from}`;
+  const query = done ? `?done=${done}` : from === today ? "" : `?from=${from}`;
   return renderDesk({
     lang,
     title: fill(t.move.title, { name: page.fullName }),
@@ -158,7 +168,7 @@ export async function registerMoveDesk(
 
     type Show = {
       Params: { id: string };
-      Querystring: { from?: string; refused?: Why; done?: "move" };
+      Querystring: { from?: string; refused?: Why; done?: "move" | "firm" };
     };
     app.get<Show>(
       url,
@@ -170,7 +180,7 @@ export async function registerMoveDesk(
             properties: {
               from: day,
               refused: { type: "string", enum: whys },
-              done: { type: "string", enum: ["move"] },
+              done: { type: "string", enum: ["move", "firm"] },
             },
             additionalProperties: false,
           },
@@ -202,7 +212,8 @@ export async function registerMoveDesk(
         // Within the horizon: the last page ends on its last day.
         const latest = [today, addDays(last, 1 - pageDays)].sort()[1]!;
         const from = !asked || asked < today ? today : asked > latest ? latest : asked;
-        const closed = lifecycle.refusal("reschedule", booking, { now: at });
+        // The firm may move it whatever the client's own moves: their limit binds their choice.
+        const closed = lifecycle.refusal("move", booking, { now: at });
         const free = closed
           ? []
           : freeSlots(store, busy, { at: new Date(at), from, days: pageDays })(booking.attorney);
@@ -215,7 +226,7 @@ export async function registerMoveDesk(
           fullName: inquiry.fullName,
           why,
           movable,
-          done: done === "move",
+          done: done ?? null,
           from,
           today,
           last,
@@ -230,17 +241,20 @@ export async function registerMoveDesk(
       const account = request.staff!;
       const form = (request.body ?? {}) as Move["Body"];
       const start = typeof form.start === "string" ? form.start : "";
-      if (!parseOffsetIso(start)) return unreadable(request, reply);
+      if (!parseOffsetIso(start) || (form.by !== "client" && form.by !== "firm"))
+        return unreadable(request, reply);
+      const byFirm = form.by === "firm";
       const { id } = request.params;
       const at = now();
       // The transition and its line of the audit log land together, or neither does.
       const outcome = store.transaction(() => {
-        const moved = lifecycle.reschedule(store, id, start, { now: at, holdWorkingDays, busy });
+        const options = { now: at, holdWorkingDays, busy };
+        const moved = (byFirm ? lifecycle.move : lifecycle.reschedule)(store, id, start, options);
         if (moved.done)
           store.audit.add({
             at,
             actor: `${account.name} <${account.email}>`,
-            action: "move",
+            action: byFirm ? "move:firm" : "move",
             record: id,
             address: request.ip,
           });
@@ -253,7 +267,7 @@ export async function registerMoveDesk(
         return reply.redirect(`${page}?refused=${outcome.why}${from}`, 303);
       }
       wakeMail();
-      return reply.redirect(`${page}?done=move`, 303);
+      return reply.redirect(`${page}?done=${byFirm ? "firm" : "move"}`, 303);
     });
   }
 }

@@ -70,6 +70,7 @@ describe("the mail to the firm", () => {
       holdUntil: 0,
       sequence: 0,
       reschedules: 0,
+      firmMoves: 0,
       declinedAs: "",
       invited: false,
       note: "",

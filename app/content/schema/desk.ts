@@ -92,9 +92,12 @@ export const deskSchema = group({
     earlier: text(),
     later: text(),
     none: text(),
+    /** Whose move it is: the client's waits for the firm's confirmation; the firm's is confirmed. */
+    who: group({ legend: text(), client: text(), firm: text() }),
     button: text(),
     back: text(),
     done: text(),
+    doneByFirm: text(),
     /** Why a move did not happen (a consultation that can no longer move says `refused`'s words). */
     refused: group({
       taken: text(),
@@ -165,6 +168,7 @@ export const deskSchema = group({
       attend: text(),
       miss: text(),
       move: text(),
+      "move:firm": text(),
       answered: text(),
       assigned: text(),
       exported: text(),

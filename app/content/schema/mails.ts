@@ -75,6 +75,8 @@ export const visitorMailsSchema = group({
     pending: template(hold),
     calendar: text(),
   }),
+  /** The firm moved it (at the desk): confirmed at the new time; `moved.previous` names the old. */
+  movedByFirm: group({ heading: heading(), subject: template(ref), intro: text(), invitation: text() }),
   reminder: group({ heading: heading(), subject: template(ref), intro: text() }),
   event: group({
     summary: template({ attorney: "the attorney's name", firm: "the firm's name", ...ref }),
@@ -150,6 +152,8 @@ export const firmMailsSchema = group({
       calendar: text(),
       previous: text(),
     }),
+    /** The firm moved it itself, at the desk: confirmed at once. */
+    movedByFirm: group({ heading: heading(), subject: firmSubject(), intro: text() }),
     declined: group({ heading: heading(), subject: firmSubject(), intro: text() }),
     event: group({
       summary: template({

@@ -1,6 +1,6 @@
 import { rescheduleKey } from "../../mail-kinds";
 import type { Store } from "../../store";
-import { type Booking, type DeclineOutcome, maxReschedules } from "../store";
+import { type Booking, type DeclineOutcome, movesLeft } from "../store";
 import { emit, timing, transitions, type Transition } from "./table";
 
 /** Why a transition does not happen; nothing changed. */
@@ -13,7 +13,7 @@ export type Refusal =
   | "notice"
   /** Its status is not one the transition moves from (pressed twice, or too late). */
   | "status"
-  /** Rescheduled `maxReschedules` times already. */
+  /** Moved by the visitor `maxReschedules` times already. */
   | "limit";
 
 export type Outcome =
@@ -37,7 +37,7 @@ export function refusal(
     return "past";
   if (!(transitions[transition].from as readonly string[]).includes(booking.status))
     return "status";
-  if (transition === "reschedule" && booking.reschedules >= maxReschedules) return "limit";
+  if (transition === "reschedule" && movesLeft(booking) === 0) return "limit";
   if ((transition === "reschedule" || transition === "cancel") && now >= booking.start - noticeMs)
     return "notice";
   return null;

@@ -1,7 +1,8 @@
 /*
  * A consultation's whole life, in the order it is lived (docs/booking.md draws it). A visitor
  * requests a time with an inquiry; the time is held while the firm decides. The firm confirms or
- * declines; the visitor may reschedule (up to `maxReschedules` times) or cancel; a hold nobody
+ * declines; the visitor may reschedule (up to `maxReschedules` times) or cancel, and the firm may
+ * move it itself (confirmed at once) or cancel it; a hold nobody
  * answered expires; the firm may release every waiting request of one abuser at once; a confirmed
  * consultation is reminded a day before, and after its time the firm marks it attended or absent.
  *
@@ -24,5 +25,5 @@ export {
   type Refusal,
   refusal,
 } from "./answer";
-export { reschedule, type RescheduleOutcome } from "./reschedule";
+export { move, reschedule, type RescheduleOutcome } from "./reschedule";
 export { expireHolds, openRequestsOf, queueReminders, release, reminderLeadMs } from "./jobs";

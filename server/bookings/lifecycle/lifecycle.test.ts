@@ -17,6 +17,7 @@ import {
   mailsOf,
   markAttendance,
   queueReminders,
+  move,
   release,
   reschedule,
   type Transition,
@@ -117,6 +118,13 @@ const run: Record<Exclude<Transition, "request">, (id: string, start: number) =>
     return reschedule(store, id, toOffsetIso(new Date(to), bookingSettings.timeZone), {
       now,
       noticeMs: 12 * hour,
+      holdWorkingDays: 1,
+    }).done;
+  },
+  move: (id, start) => {
+    const to = starts.find((s) => s > start + 24 * hour && !store.bookings.held(s, s + 1).length)!;
+    return move(store, id, toOffsetIso(new Date(to), bookingSettings.timeZone), {
+      now,
       holdWorkingDays: 1,
     }).done;
   },

@@ -9,6 +9,8 @@ export const transitions = {
   decline: { from: ["requested"], to: "declined" },
   cancel: { from: ["requested", "confirmed"], to: "cancelled" },
   reschedule: { from: ["requested", "confirmed"], to: "requested" },
+  // The firm moves it itself (the attorney cannot attend): confirmed at the new time.
+  move: { from: ["requested", "confirmed"], to: "confirmed" },
   expire: { from: ["requested"], to: "expired" },
   release: { from: ["requested"], to: "released" },
   remind: { from: ["confirmed"], to: "confirmed" },
@@ -27,6 +29,7 @@ export const timing: Partial<Record<Transition, "before" | "after">> = {
   decline: "before",
   cancel: "before",
   reschedule: "before",
+  move: "before",
   attend: "after",
   miss: "after",
 };
@@ -79,6 +82,10 @@ export const mailsOf: Record<EventName, readonly MailRule[]> = {
     { kind: kinds.moved, to: "visitor", calendar: { method: "REQUEST", ifInvited } },
     { kind: kinds.movedFirm, to: "firm", calendar: { method: "REQUEST", ifInvited } },
   ],
+  move: [
+    { kind: kinds.movedByFirm, to: "visitor", calendar: { method: "REQUEST" } },
+    { kind: kinds.movedByFirmFirm, to: "firm", calendar: { method: "REQUEST" } },
+  ],
   expire: [
     { kind: kinds.expired, to: "visitor", calendar: { method: "CANCEL", ifInvited } },
     { kind: kinds.expiredFirm, to: "firm", calendar: { method: "CANCEL", ifInvited } },
@@ -91,7 +98,7 @@ export const mailsOf: Record<EventName, readonly MailRule[]> = {
 };
 
 /** A consultation that no longer holds its time has no reminder to send. */
-const withdrawsReminder: ReadonlySet<EventName> = new Set(["cancel", "reschedule"]);
+const withdrawsReminder: ReadonlySet<EventName> = new Set(["cancel", "reschedule", "move"]);
 
 export interface Event {
   name: EventName;

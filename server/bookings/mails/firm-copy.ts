@@ -22,6 +22,7 @@ function firmBookingCopyOf(file: FirmMailsFile["consultations"], lang: Lang) {
     cancelled: { ...t.cancelled, subject: subject(t.cancelled.subject) },
     cancelledByFirm: { ...t.cancelledByFirm, subject: subject(t.cancelledByFirm.subject) },
     moved: { ...t.moved, subject: subject(t.moved.subject) },
+    movedByFirm: { ...t.movedByFirm, subject: subject(t.movedByFirm.subject) },
     declined: { ...t.declined, subject: subject(t.declined.subject) },
     event: {
       summary: (name: string, meeting: string, id: string) =>

@@ -178,6 +178,27 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
         { rows: false },
       );
     },
+    [bookingMailKinds.movedByFirmFirm]: (message) => {
+      const booking = store.bookings.get(message.recordId);
+      if (booking && !aboutCurrentTime(message, booking)) return null;
+      return compose(
+        message,
+        "confirmed",
+        (booking, inquiry) => ({
+          subject: copy.movedByFirm.subject(booking.inquiryId, when(booking), inquiry.fullName),
+          heading: copy.movedByFirm.heading,
+          blocks: [
+            { p: agreeWithAttorney(copy.movedByFirm.intro, booking.attorney, lang) },
+            ...previousTimeBlocks(
+              lang,
+              { label: copy.moved.previous, ammanTime: copy.ammanTime },
+              message.params.from,
+            ),
+          ],
+        }),
+        "REQUEST",
+      );
+    },
     [bookingMailKinds.cancelledFirm]: (message) => {
       // The calendar cancellation only when the firm had been sent the invitation (mails queued
       // before moves existed say `wasConfirmed`).

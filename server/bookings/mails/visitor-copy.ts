@@ -40,6 +40,7 @@ function visitorCopyOf(file: VisitorMailsFile, lang: Lang) {
       subject: subject(t.moved.subject),
       pending: (until: string) => fill(t.moved.pending, { until }),
     },
+    movedByFirm: { ...t.movedByFirm, subject: subject(t.movedByFirm.subject) },
     reminder: { ...t.reminder, subject: subject(t.reminder.subject) },
     event: {
       ...t.event,

@@ -15,7 +15,7 @@ import {
 } from "../../mail";
 import { agreeWithAttorney, attorneyName, meetingLabel, visitorClock } from "../labels";
 import { bookingLink, movePath } from "../links";
-import { type Booking, maxReschedules } from "../store";
+import { type Booking, movesLeft } from "../store";
 import { formatMailTime } from "../when";
 import { visitorCopy } from "./visitor-copy";
 
@@ -90,7 +90,7 @@ export function cancelBlock(
  * moves left; nothing once it has none (the page would only say to call).
  */
 export function moveBlocks(context: MailContext, lang: Lang, booking: Booking): Block[] {
-  if (booking.reschedules >= maxReschedules) return [];
+  if (movesLeft(booking) === 0) return [];
   return [
     {
       lead: agreeWithAttorney(visitorCopy[lang].moveLead, booking.attorney, lang),

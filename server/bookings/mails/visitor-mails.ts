@@ -251,6 +251,36 @@ export function visitorBookingComposers(
       });
     },
 
+    [bookingMailKinds.movedByFirm]: (message) => {
+      const found = load(message.recordId);
+      // Only the latest move's mail, and only while that time stands confirmed.
+      if (!found || found.booking.status !== "confirmed") return null;
+      if (!aboutCurrentTime(message, found.booking)) return null;
+      const { inquiry, booking, lang } = found;
+      const copy = visitorCopy[lang];
+      return visitorMail(context, message, {
+        lang,
+        to: inquiry.email,
+        subject: copy.movedByFirm.subject(booking.inquiryId),
+        heading: copy.movedByFirm.heading,
+        blocks: [
+          { p: copy.movedByFirm.intro },
+          { rows: bookingRows(lang, booking) },
+          ...previousTimeBlocks(
+            lang,
+            { label: copy.moved.previous, ammanTime: copy.ammanTime },
+            message.params.from,
+          ),
+          ...nextSteps(lang, booking, video(booking)),
+          { p: copy.movedByFirm.invitation },
+          ...addToCalendar(lang, booking),
+          ...moveBlocks(context, lang, booking),
+          cancelBlock(context, lang, booking.inquiryId),
+        ],
+        icalEvent: invitation(lang, booking, inquiry.email, "REQUEST"),
+      });
+    },
+
     [bookingMailKinds.cancelled]: (message) => {
       const found = load(message.recordId);
       if (!found || found.booking.status !== "cancelled") return null;
