@@ -221,6 +221,9 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await page.getByRole("radio").first().focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("radio").first()).toBeChecked();
+  // Who asked must be said: the client, here (they called), so the new time awaits confirmation.
+  await page.getByRole("radio", { name: ar.move.who.client }).focus();
+  await page.keyboard.press("Space");
   await page.getByRole("button", { name: ar.move.button }).press("Enter");
   await expect(page.getByRole("status")).toContainText(ar.move.done);
 
