@@ -232,6 +232,9 @@ test.describe("a visitor in another time zone", { tag: "@one-width" }, () => {
   test("sees each Amman time with their own time beside it", async ({ page }) => {
     const book = await openBooking(page, "en");
     await expect(book.locator(timeLabels).first()).toContainText(copy.en.localTime);
+    // The time chosen is said on their clock too, not in Amman's alone.
+    await book.locator(timeLabels).first().click();
+    await expect(book.locator('p[aria-live="polite"]')).toContainText(copy.en.localTime);
     await openBooking(page, "ar");
     await expect(page.locator(`#book ${timeLabels}`).first()).toContainText(copy.ar.localTime);
   });

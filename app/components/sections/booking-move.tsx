@@ -1,7 +1,8 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type MovableBooking, moveApi, moveLink } from "~/booking/move";
+import { yourClock } from "~/booking/your-clock";
 import { bookingSettings } from "~/content/booking";
 import { formatHours, formatSlot } from "~/i18n/format";
 import { localize, pagePath } from "~/i18n/paths";
@@ -232,9 +233,16 @@ export function BookingFacts({ booking }: { booking: MovableBooking }) {
   const { lang, firm } = useSite();
   const attorney = firm.attorneys.find((person) => person.id === booking.attorney);
   const time = formatSlot(lang, new Date(booking.start), bookingSettings.timeZone, "full");
-  const rows: [string, string][] = [
-    [t("move.reference"), isolate(booking.reference)],
-    [t("move.time"), t("move.ammanTime", { time })],
+  // Drawn in the browser (the booking is fetched there), where the visitor's clock is known.
+  const yours = yourClock(lang, new Date(booking.start));
+  const rows: [string, ReactNode][] = [
+    [t("move.reference"), <bdi dir="ltr">{booking.reference}</bdi>],
+    [
+      t("move.time"),
+      [t("move.ammanTime", { time }), yours && t("contact.form.booking.localTime", { time: yours })]
+        .filter(Boolean)
+        .join(" · "),
+    ],
     [t(attorney?.gender === "f" ? "move.attorneyWoman" : "move.attorney"), attorney?.name ?? ""],
     [t("move.meeting"), t(`contact.form.booking.meetingModes.${booking.meeting}`)],
     [t("move.status"), booking.status === "confirmed" ? t("move.confirmed") : t("move.requested")],

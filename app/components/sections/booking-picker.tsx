@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { groupByDay } from "~/booking/days";
 import { fetchSlots } from "~/booking/fetch-slots";
 import type { AttorneyChoice } from "~/booking/fields";
-import { offsetMinutes, zonedParts } from "~/booking/zoned";
+import { visitorZone, yourClock } from "~/booking/your-clock";
+import { zonedParts } from "~/booking/zoned";
 import type { ErrorCode } from "~/contact/fields";
 import { bookingSettings } from "~/content/booking";
 import { formatSlot } from "~/i18n/format";
@@ -14,12 +15,6 @@ import { FieldError } from "./contact-field";
 const firmZone = bookingSettings.timeZone;
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: string[] };
-
-/** The visitor's own zone unless it is Amman; each time then checks whether the clocks differ. */
-function visitorZone(): string | null {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && zone !== firmZone ? zone : null;
-}
 
 /**
  * The free days and times of the chosen attorney (or the first available), as two radio groups:
@@ -98,14 +93,8 @@ export function BookingPicker({
   const errorId = error ? "contact-slot-error" : undefined;
 
   const localLabel = (slot: string) => {
-    if (!zone) return null;
-    const instant = new Date(slot);
-    if (offsetMinutes(instant, zone) === offsetMinutes(instant, firmZone)) return null;
-    const sameDay = zonedParts(instant, zone).date === zonedParts(instant, firmZone).date;
-    const time = formatSlot(lang, instant, zone, "time");
-    return t("contact.form.booking.localTime", {
-      time: sameDay ? time : `${formatSlot(lang, instant, zone, "shortDay")} ${time}`,
-    });
+    const time = yourClock(lang, new Date(slot), zone);
+    return time ? t("contact.form.booking.localTime", { time }) : null;
   };
 
   return (
@@ -166,9 +155,15 @@ export function BookingPicker({
           <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
             <p aria-live="polite" className="text-sm font-medium text-navy-900">
               {chosen
-                ? t("contact.form.booking.chosen", {
-                    time: formatSlot(lang, new Date(chosen), firmZone, "full"),
-                  })
+                ? [
+                    t("contact.form.booking.chosen", {
+                      time: formatSlot(lang, new Date(chosen), firmZone, "full"),
+                    }),
+                    // A visitor elsewhere reads the time they chose on their own clock too.
+                    localLabel(chosen),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")
                 : t("contact.form.booking.noneChosen")}
             </p>
             {chosen ? (

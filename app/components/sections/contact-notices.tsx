@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
+import { yourClock } from "~/booking/your-clock";
 import type { ErrorCode } from "~/contact/fields";
 import type { BookingReceipt, SendFailure } from "~/contact/send-inquiry";
 import { bookingSettings } from "~/content/booking";
@@ -33,6 +34,8 @@ export function ContactNotices({
 }) {
   const { t } = useTranslation();
   const { lang, firm } = useSite();
+  // Shown only after a send, in the browser: the visitor's own clock is known there.
+  const yours = receipt ? yourClock(lang, new Date(receipt.booking.start)) : null;
   return (
     <>
       <div ref={noticeRef} tabIndex={-1} className="mt-6 empty:hidden">
@@ -70,6 +73,11 @@ export function ContactNotices({
                 "full",
               ),
             })}{" "}
+            {yours ? (
+              <span className="mt-1 block">
+                {t("contact.form.booking.localTime", { time: yours })}
+              </span>
+            ) : null}
             <span className="mt-1 block font-semibold">
               {t("contact.form.booking.reference")}: <bdi dir="ltr">{receipt.id}</bdi>
             </span>
