@@ -57,7 +57,7 @@ function line(lang: Lang, item: DeskLine, now: number): string {
     item.status === "requested"
       ? `${t.columns.timeLeft}: ${timeLeft(lang, item.holdUntil - now)} (${formatMailTime(item.holdUntil, lang)})`
       : (declinedAs(lang, item) ?? copy.statuses[item.status]);
-  return `<li><a href="${deskPath(lang, `/consultations/${item.inquiryId}`)}">${e(item.fullName)}</a> · ${ltr(item.inquiryId)}<p>${facts.map(e).join(" · ")}</p><p>${e(status)}</p></li>`;
+  return `<li><a href="${deskPath(lang, `/consultations/${item.inquiryId}`)}"><bdi>${e(item.fullName)}</bdi></a> · ${ltr(item.inquiryId)}<p>${facts.map(e).join(" · ")}</p><p>${e(status)}</p></li>`;
 }
 
 export function consultationsPage({

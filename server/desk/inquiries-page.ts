@@ -79,7 +79,7 @@ export function inquiriesPage({
       line.assignedTo ? `${t.assignedTo}: ${attorneyName(line.assignedTo, lang)}` : t.unassigned,
       status(lang, line),
     ];
-    return `<li><a href="${deskPath(lang, `/inquiries/${line.id}`)}">${e(line.fullName)}</a> · ${ltr(line.id)}<p>${facts.map(e).join(" · ")}</p><p class="opening" dir="auto">${e(line.opening)}</p></li>`;
+    return `<li><a href="${deskPath(lang, `/inquiries/${line.id}`)}"><bdi>${e(line.fullName)}</bdi></a> · ${ltr(line.id)}<p>${facts.map(e).join(" · ")}</p><p class="opening" dir="auto">${e(line.opening)}</p></li>`;
   });
   if (items.length) parts.push(`<ol class="lines">${items.join("")}</ol>`);
   if (pages > 1) {

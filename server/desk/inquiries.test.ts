@@ -188,6 +188,8 @@ describe("the desk's inquiries", () => {
       const page = await search(q);
       expect(page, q).toContain(`/desk/inquiries/${id}`);
       expect(page, q).toContain(found(1));
+      // Each name is isolated: a Latin one, or one opening with punctuation, keeps its order.
+      expect(page, q).toContain("<bdi>أحمد محمود الخطيب</bdi>");
     }
     // The others' phone, written as a Jordanian would dial it: both inquiries that gave it.
     const landline = await search("06 555 0100");
