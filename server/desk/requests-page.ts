@@ -138,17 +138,38 @@ export function requestDetail(options: {
   const correcting = typed.answer === "corrected";
   const kept = (answer: string, field: string) =>
     typed.answer === answer ? e(typed[field] ?? "") : "";
+  // The answer the request asks for comes first, as the main button; the others follow.
+  const button = (label: string, main: boolean) =>
+    `<button type="submit"${main ? "" : ' class="quiet"'}>${e(label)}</button>`;
+  const answers: Record<"copy" | "correct" | "erase" | "refuse", (main: boolean) => string> = {
+    copy: (main) =>
+      `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="copy"><p class="hint">${e(a.copyHint)}</p>${button(a.copy, main)}</form>`,
+    correct: (main) =>
+      [
+        `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="corrected"><fieldset><legend>${e(a.correct)}</legend><p class="hint">${e(a.correctHint)}</p>`,
+        `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto" value="${e(correcting ? (typed.fullName ?? "") : (latest?.fullName ?? ""))}"></p>`,
+        `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" value="${e(correcting ? (typed.phone ?? "") : phone)}"></p>`,
+        `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" maxlength="1000" dir="auto" aria-describedby="note-correct-hint">${kept("corrected", "note")}</textarea><p class="hint" id="note-correct-hint">${e(mailedIn(lang, request.language))}</p></fieldset>${button(a.correct, main)}</form>`,
+      ].join("\n"),
+    erase: (main) =>
+      `<form method="get" action="${e(deskPath(lang, `/requests/${request.id}/erase`))}"><p class="hint">${e(a.eraseHint)}</p>${button(a.erase, main)}</form>`,
+    refuse: (main) =>
+      `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint">${kept("refused", "note")}</textarea><p class="hint" id="reason-hint">${e(a.reasonHint)} ${e(mailedIn(lang, request.language))}</p>${button(a.refuse, main)}</form>`,
+  };
+  // An objection is met by stopping the processing (an erasure) or refused with its reason.
+  const order = {
+    access: ["copy", "correct", "erase", "refuse"],
+    portability: ["copy", "correct", "erase", "refuse"],
+    correction: ["correct", "copy", "erase", "refuse"],
+    erasure: ["erase", "copy", "correct", "refuse"],
+    objection: ["erase", "refuse", "copy", "correct"],
+  } as const satisfies Record<DataRequest["kind"], readonly (keyof typeof answers)[]>;
   const forms =
     request.answeredAt === null && request.provenAt && held
       ? [
           `<p>${e(fill(t.desk.holds, { inquiries: held.inquiries, bookings: held.bookings, mails: held.mails, requests: held.requests }))}</p>`,
-          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="copy"><p class="hint">${e(a.copyHint)}</p><button type="submit">${e(a.copy)}</button></form>`,
-          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="corrected"><fieldset><legend>${e(a.correct)}</legend><p class="hint">${e(a.correctHint)}</p>`,
-          `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto" value="${e(correcting ? (typed.fullName ?? "") : (latest?.fullName ?? ""))}"></p>`,
-          `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" value="${e(correcting ? (typed.phone ?? "") : phone)}"></p>`,
-          `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" maxlength="1000" dir="auto" aria-describedby="note-correct-hint">${kept("corrected", "note")}</textarea><p class="hint" id="note-correct-hint">${e(mailedIn(lang, request.language))}</p></fieldset><button type="submit">${e(a.correct)}</button></form>`,
-          `<form method="get" action="${e(deskPath(lang, `/requests/${request.id}/erase`))}"><p class="hint">${e(a.eraseHint)}</p><button type="submit" class="quiet">${e(a.erase)}</button></form>`,
-          `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint">${kept("refused", "note")}</textarea><p class="hint" id="reason-hint">${e(a.reasonHint)} ${e(mailedIn(lang, request.language))}</p><button type="submit" class="quiet">${e(a.refuse)}</button></form>`,
+          ...(request.kind === "objection" ? [`<p class="hint">${e(a.objectionHint)}</p>`] : []),
+          ...order[request.kind].map((answer, index) => answers[answer](index === 0)),
         ]
       : [];
   return renderDesk({

@@ -209,6 +209,20 @@ describe("the desk's data requests", () => {
     );
   });
 
+  it("puts the answer each kind of request asks for first: the copy for access, stopping by erasure for an objection", async () => {
+    const first = (html: string) =>
+      /<form method="(?:post|get)" action="\/desk\/requests\/[^>]*>[\s\S]*?<\/form>/.exec(html)![0];
+    const a = requestCopy.en.desk.actions;
+    const access = await entered("first-access@example.test", "access", "en");
+    const accessPage = (await get(`/desk/requests/${access.id}`, access.rana.cookie)).body;
+    expect(first(accessPage)).toContain(`<button type="submit">${escapeHtml(a.copy)}</button>`);
+    const objection = await entered("first-objection@example.test", "objection", "en");
+    const page = (await get(`/desk/requests/${objection.id}`, objection.rana.cookie)).body;
+    expect(page).toContain(escapeHtml(a.objectionHint));
+    expect(first(page)).toContain(`<button type="submit">${escapeHtml(a.erase)}</button>`);
+    expect(page).toContain(`<button type="submit" class="quiet">${escapeHtml(a.copy)}</button>`);
+  });
+
   it("opens a request whose sender never opened the proof link: not proven yet, and nothing to answer", async () => {
     const { store } = site.server;
     const at = Date.now() - 3_600_000;

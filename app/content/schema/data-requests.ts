@@ -161,6 +161,8 @@ export const dataRequestsSchema = group({
       refuse: text(),
       reason: text(),
       reasonHint: text(),
+      /** Above an objection's answers: when to stop the processing (erase), when to refuse. */
+      objectionHint: text(),
     }),
     done: group({ copy: text(), corrected: text(), erased: text(), refused: text(), entered: text() }),
     already: text(),
