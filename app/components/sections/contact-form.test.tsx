@@ -228,6 +228,8 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
     await answerOnTestClock(release, field);
     const intro = words(lang).booking.success.split("{{time}}")[0]!;
     expect(status.textContent).toContain(words(lang).success);
+    // Focus waits on the answer, not lost to the page with the disabled button.
+    expect(document.activeElement).toBe(status);
     await act(async () => vi.advanceTimersByTime(SUCCESS_VISIBLE_MS));
     expect(status.textContent).not.toContain(words(lang).success);
     expect(status.textContent).toContain(intro);

@@ -39,6 +39,7 @@ export function ContactForm() {
   // Until the app has hydrated, the browser's own validation guards the plain HTML form.
   const [enhanced, setEnhanced] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   // Bumped to fetch the free times again; and to start the booking part afresh after a send.
   const [slotsRefresh, setSlotsRefresh] = useState(0);
   const [bookingRound, setBookingRound] = useState(0);
@@ -106,7 +107,8 @@ export function ContactForm() {
   };
 
   useEffect(() => {
-    if (notice && notice.kind !== "success") noticeRef.current?.focus();
+    // The keyboard keeps its place: on the message that answers the send, whichever it is.
+    if (notice) (notice.kind === "success" ? statusRef : noticeRef).current?.focus();
   }, [notice]);
 
   return (
@@ -238,7 +240,12 @@ export function ContactForm() {
         </div>
       </div>
 
-      <ContactNotices notice={notice} receipt={receipt} noticeRef={noticeRef} />
+      <ContactNotices
+        notice={notice}
+        receipt={receipt}
+        noticeRef={noticeRef}
+        statusRef={statusRef}
+      />
 
       <button type="submit" disabled={sending} className={`mt-8 ${submitButtonClass}`}>
         {sending ? t("contact.form.sending") : t("contact.form.submit")}

@@ -27,10 +27,13 @@ export function ContactNotices({
   notice,
   receipt,
   noticeRef,
+  statusRef,
 }: {
   notice: Notice | null;
   receipt: Receipt | null;
   noticeRef: Ref<HTMLDivElement>;
+  /** Where focus goes after a send: the button it was on is disabled, then the form resets. */
+  statusRef: Ref<HTMLDivElement>;
 }) {
   const { t } = useTranslation();
   const { lang, firm } = useSite();
@@ -56,7 +59,7 @@ export function ContactNotices({
           </p>
         ) : null}
       </div>
-      <div role="status" className="empty:hidden">
+      <div ref={statusRef} tabIndex={-1} role="status" className="empty:hidden">
         {notice?.kind === "success" ? (
           <p className="mt-6 flex items-start gap-2 rounded-sm border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
