@@ -106,6 +106,7 @@ export async function registerBookingLinks(
         lang,
         title: notice.title,
         paragraphs: [notice.body(Math.round(noticeMs / 3_600_000), firm.phone.display)],
+        call: firm.phone.display,
         details: details(lang, booking, true),
         home: copy.home,
       });

@@ -208,6 +208,8 @@ describe("the visitor moves a confirmed consultation", () => {
     const html = await page.text();
     expect(html).toContain(mailContent.pages.move.limit.title.en);
     expect(html).toContain(firm.phone.display);
+    // A tap away on a phone.
+    expect(html).toContain(`<a href="tel:${firm.phone.display.replace(/[^\d+]/g, "")}"`);
     // The last move's mail states the time it moved to, and offers no further move.
     /** The visitor's mail with this subject about the last time, which offers no further move. */
     const expectNoMoveOffered = async (mail: "confirmed" | "moved", what: string) => {

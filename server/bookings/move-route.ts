@@ -114,6 +114,8 @@ export const registerMove: FastifyPluginAsyncZod<MoveOptions> = async (
       lang,
       title,
       paragraphs: [body],
+      // The limit and the notice send the visitor to the phone: a tap away on one.
+      ...(why === "notice" || why === "limit" ? { call: phone } : {}),
       details: bookingDetails(lang, booking, true),
       home: copy.home,
     });

@@ -59,6 +59,7 @@ describe("the notice window", () => {
     // The page's words and the office's number, as the firm's content has them.
     expect(html).toContain(mailContent.pages.notice.title.ar);
     expect(html).toContain(`\u2066${firm.phone.display}\u2069`);
+    expect(html).toContain(`<a href="tel:${firm.phone.display.replace(/[^\d+]/g, "")}"`);
     expect(html).not.toContain("<form");
     const press = await fetch(cancel, {
       method: "POST",

@@ -64,6 +64,8 @@ export interface PageContent {
     note?: { label: string; hint: string };
   };
   home: string;
+  /** The office's number, to call from a phone (the page's words say to call it). */
+  call?: string;
   /** Where the last link goes, when not the home page (with `home` as its words). */
   homeHref?: string;
   /** Markup made by the caller after the paragraphs (a form of its own, a list), escaped there. */
@@ -88,6 +90,10 @@ export function renderPage(content: PageContent): string {
     parts.push(`<dl>${rows.join("")}</dl>`);
   }
   for (const paragraph of content.paragraphs ?? []) parts.push(`<p>${e(paragraph)}</p>`);
+  if (content.call)
+    parts.push(
+      `<p><a href="tel:${e(content.call.replace(/[^\d+]/g, ""))}" dir="ltr">${e(content.call)}</a></p>`,
+    );
   if (content.html) parts.push(content.html);
   if (content.form) {
     const { action, button, note, outcome, shown } = content.form;
