@@ -55,7 +55,7 @@ textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;
 .guard[open] summary{margin-block-end:.75rem}.guard form{padding:.75rem 1rem;border-inline-start:4px solid #b45309;background:#fffbeb}.guard form p{margin:0 0 .75rem}
 .pager{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:1rem 0}
 .pager a{color:#0f2747}
-:focus-visible{outline:3px solid #b45309;outline-offset:2px}
+:focus-visible{outline:3px solid #b45309;outline-offset:2px}header :focus-visible{outline-color:#f2d38a}
 .ltr{direction:ltr;unicode-bidi:isolate}
 [aria-invalid=true]{border:2px solid #b91c1c!important;background-color:#fef2f2}
 input[type=checkbox][aria-invalid=true]{outline:2px solid #b91c1c;outline-offset:2px}
