@@ -76,6 +76,7 @@ input[type=checkbox][aria-invalid=true]{outline:2px solid #b91c1c;outline-offset
 @media (max-width:40rem){main{padding:0 1rem}dl{grid-template-columns:1fr}dt{margin-top:.35rem}}
 .actions a.button{display:inline-block;padding:.6rem 1.1rem;border:1px solid #0f2747;border-radius:.25rem;color:#0f2747;font-weight:600;text-decoration:none;min-height:2.75rem}
 .times{display:flex;flex-wrap:wrap;gap:0 1.5rem;margin-block-end:1rem}.times legend{flex:0 0 100%}.times .choice{margin:.4rem 0}
+@media print{header,nav,form,.tabs,.guard,.search,.filters{display:none!important}body{background:#fff;font-size:12pt}main{max-width:none;margin:0;padding:0}.lines li,.card{break-inside:avoid;border-color:#94a3b8}a{color:inherit;text-decoration:none}}
 `.trim();
 
 export const deskCssPath = `/desk/style.${createHash("sha256").update(deskCss).digest("hex").slice(0, 10)}.css`;
