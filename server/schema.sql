@@ -1,4 +1,4 @@
--- The store's schema as the 16 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 17 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
@@ -144,6 +144,8 @@ CREATE TABLE outbox (
   ) STRICT;
 
 CREATE INDEX audit_log_at ON audit_log (at);
+
+CREATE INDEX audit_log_record ON audit_log (record);
 
 CREATE INDEX bookings_by_start ON bookings (start_at, status);
 

@@ -7,7 +7,7 @@ import { deskCopy, deskPath, ltr, pager, renderDesk } from "./page";
 import { pageSize } from "./store";
 
 /** How a line's action reads: the desk's words, or a data request's (the log stores a code). */
-function actionLabel(lang: Lang, action: string): string {
+export function actionLabel(lang: Lang, action: string): string {
   const desk = deskCopy[lang].audit.actions;
   const requests = requestCopy[lang].desk.audit;
   if (action in desk) return desk[action as keyof typeof desk];

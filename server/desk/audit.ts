@@ -26,6 +26,9 @@ export function auditStore(db: Db) {
     `SELECT id, at, actor, action, record, address FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?`,
   );
   const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM audit_log`);
+  const ofRecord = db.prepare<[string], AuditLine>(
+    `SELECT at, actor, action, record, address FROM audit_log WHERE record = ? ORDER BY id`,
+  );
   const purge = db.prepare<[number]>(`DELETE FROM audit_log WHERE at < ?`);
   return {
     add(line: AuditLine): void {
@@ -34,6 +37,10 @@ export function auditStore(db: Db) {
     /** A page of lines, newest first, and how many there are in all. */
     page(limit: number, offset: number) {
       return { lines: newest.all(limit, offset), total: count.get()!.n };
+    },
+    /** Every line about one record (a consultation's reference), oldest first. */
+    of(record: string): AuditLine[] {
+      return ofRecord.all(record);
     },
     /** Deletes the lines older than two years before `now`; returns how many. */
     purgeOld(now: number): number {

@@ -17,6 +17,8 @@ import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import { deskCopy, deskPath, ltr, mailedIn, renderDesk, telLink } from "./page";
 import { type DeskLine, type DeskView, deskViews } from "./store";
+import { actionLabel } from "./audit-page";
+import type { AuditLine } from "./audit";
 
 /** What the desk may do to a consultation: each is a transition of the lifecycle. */
 export const deskActions = ["confirm", "decline", "cancel", "attend", "miss"] as const;
@@ -136,6 +138,7 @@ export function consultationPage({
   now,
   done,
   refused,
+  history = [],
 }: {
   lang: Lang;
   account: Account & { csrf: string };
@@ -143,6 +146,8 @@ export function consultationPage({
   now: number;
   done?: DeskAction;
   refused?: lifecycle.Refusal | "moved";
+  /** Its lines of the audit log, oldest first. */
+  history?: readonly AuditLine[];
 }): string {
   const t = deskCopy[lang];
   const copy = pageCopy[lang];
@@ -231,8 +236,9 @@ export function consultationPage({
   const forms = actions.map((action) =>
     action === "cancel" ? cancel() : form(action, action === "decline" ? declineFields : ""),
   );
-  // Moving is the lifecycle's reschedule, on a page of its own (./move.ts): before Cancel.
-  if (lifecycle.refusal("reschedule", booking, { now }) === null) {
+  // Moving, on a page of its own (./move.ts), before Cancel: the firm may move it whatever the
+  // client's own moves (the client's kind of move is refused there once they are spent).
+  if (lifecycle.refusal("move", booking, { now }) === null) {
     const at = actions.includes("cancel") ? actions.indexOf("cancel") : forms.length;
     const href = deskPath(lang, `${path}/move`);
     forms.splice(at, 0, `<p><a class="button" href="${href}">${e(t.actions.move)}</a></p>`);
@@ -240,6 +246,16 @@ export function consultationPage({
   parts.push(
     `<section class="card actions"><h2>${e(t.actions.heading)}</h2>${forms.length ? forms.join("") : `<p>${e(t.actions.none)}</p>`}</section>`,
   );
+  // Who did what to it at the desk, from the audit log (answers from the firm's mail name no one).
+  if (history.length)
+    parts.push(
+      `<section class="card"><h2>${e(t.detail.history)}</h2><ol class="history">${history
+        .map(
+          (line) =>
+            `<li>${e(formatMailTime(line.at, lang))} · ${e(actionLabel(lang, line.action))} · ${ltr(line.actor)}</li>`,
+        )
+        .join("")}</ol></section>`,
+    );
   parts.push(`<p><a href="${deskPath(lang)}">${e(t.detail.back)}</a></p>`);
   return renderDesk({
     lang,

@@ -212,6 +212,14 @@ describe("the desk", () => {
     const current = { action: "confirm", csrf: rana.csrf, shown: String(start) };
     await act(id, rana.cookie, current);
     expect(site.server.store.bookings.get(id)?.status).toBe("confirmed");
+    // Its page says who confirmed it at the desk, and when, from the audit log.
+    const after = (await get(`/desk/consultations/${id}`, rana.cookie)).body;
+    expect(after).toContain(escapeHtml(deskCopy.en.detail.history));
+    expect(after).toMatch(
+      new RegExp(
+        `<li>[^<]* · ${escapePattern(escapeHtml(deskCopy.en.audit.actions.confirm))} · <span class="ltr" dir="ltr">Rana Haddad &#60;rana@nasserlaw.jo&#62;</span></li>`,
+      ),
+    );
   });
 
   it("answers an address that names nothing with a page in its language, not a reason in code", async () => {

@@ -157,6 +157,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
             now: now(),
             done: request.query.done,
             refused: request.query.refused,
+            history: store.audit.of(request.params.id),
           }),
         );
       },

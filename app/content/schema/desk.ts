@@ -61,6 +61,8 @@ export const deskSchema = group({
     declinedAs: group({ "another-time": text(), "cannot-act": text() }),
     /** The note written when declining (quoted to the visitor only for another time). */
     note: text(),
+    /** A consultation's lines of the audit log: who did what at the desk. */
+    history: text(),
   }),
   actions: group({
     heading: text(),
