@@ -74,6 +74,9 @@ describe("reminders and the firm's calendar feed", () => {
     );
     expect(reminder.text).toContain(intro.ar);
     expect(reminder.text).not.toContain(typed.fullName);
+    // No invitation rides with it: its calendar buttons are offered on their own, not as an "or".
+    expect(reminder.text).toContain(mailContent.visitor.reminder.calendarLead.ar);
+    expect(reminder.text).not.toContain(mailContent.visitor.calendarLead.ar);
     expect(
       server.store.outbox.forRecord(arabic!.id).filter((m) => m.kind === "booking.reminder"),
     ).toHaveLength(1);

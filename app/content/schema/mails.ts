@@ -77,7 +77,8 @@ export const visitorMailsSchema = group({
   }),
   /** The firm moved it (at the desk): confirmed at the new time; `moved.previous` names the old. */
   movedByFirm: group({ heading: heading(), subject: template(ref), intro: text(), invitation: text() }),
-  reminder: group({ heading: heading(), subject: template(ref), intro: text() }),
+  /** `calendarLead`: above its calendar buttons, with no invitation attached to be an "or" to. */
+  reminder: group({ heading: heading(), subject: template(ref), intro: text(), calendarLead: text() }),
   event: group({
     summary: template({ attorney: "the attorney's name", firm: "the firm's name", ...ref }),
     phone: template({ phone: "the office's phone" }),

@@ -125,10 +125,10 @@ export function visitorBookingComposers(
   const calendarGone = (lang: Lang, booking: Booking): Block[] =>
     booking.invited ? [{ p: visitorCopy[lang].cancelled.calendar }] : [];
   /** Google Calendar and Outlook buttons for the same event the `.ics` carries. */
-  const addToCalendar = (lang: Lang, booking: Booking): Block[] => {
+  const addToCalendar = (lang: Lang, booking: Booking, lead = visitorCopy[lang].calendarLead) => {
     const links = addToCalendarLinks(booking, event(lang, booking));
     return [
-      { p: visitorCopy[lang].calendarLead },
+      { p: lead },
       {
         actions: [
           { label: "Google Calendar", href: links.google },
@@ -320,7 +320,8 @@ export function visitorBookingComposers(
           { p: copy.reminder.intro },
           { rows: bookingRows(lang, booking) },
           ...nextSteps(lang, booking, video(booking)),
-          ...addToCalendar(lang, booking),
+          // No invitation rides with a reminder: its buttons are not an "or".
+          ...addToCalendar(lang, booking, copy.reminder.calendarLead),
           ...moveBlocks(context, lang, booking),
           cancelBlock(context, lang, booking.inquiryId),
         ],
