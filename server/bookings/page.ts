@@ -4,6 +4,7 @@ import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { escapeHtml } from "../mail";
 import { agreeWithAttorney, attorneyName, meetingLabel, visitorClock } from "./labels";
+import { firmBookingCopy } from "./mails/firm-copy";
 import { noteMaxLength, pageCopy, type PageCopy } from "./page-copy";
 import type { Booking } from "./store";
 import { formatMailTime } from "./when";
@@ -155,8 +156,13 @@ export function bookingDetails(
     [copy.reference, booking.inquiryId],
     [copy.when, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
   ];
-  const theirs = forVisitor ? visitorClock(booking, lang) : null;
-  if (theirs) rows.push([copy.yourTimeLabel, theirs]);
+  // The visitor's own clock, when it reads otherwise: theirs to read, or the firm's to call by.
+  const theirs = visitorClock(booking, lang);
+  if (theirs)
+    rows.push([
+      forVisitor ? copy.yourTimeLabel : firmBookingCopy[lang].booking.visitorTime,
+      theirs,
+    ]);
   rows.push(
     [copy.meeting, meetingLabel(booking.meeting, lang, forVisitor ? "visitor" : "firm")],
     [

@@ -70,6 +70,7 @@ export function consultationsPage({
   counts,
   page,
   now,
+  waiting,
 }: {
   lang: Lang;
   account: Account;
@@ -78,6 +79,8 @@ export function consultationsPage({
   counts: Record<string, number>;
   page: number;
   now: number;
+  /** What else waits for an answer: new inquiries, data requests not yet answered. */
+  waiting: { inquiries: number; requests: number };
 }): string {
   const t = deskCopy[lang];
   const href = (v: DeskView, p = 1) => deskPath(lang, `?view=${v}${p > 1 ? `&page=${p}` : ""}`);
@@ -87,7 +90,12 @@ export function consultationsPage({
         `<li><a href="${href(v)}"${v === view ? ' aria-current="page"' : ""}>${e(t.views[v])} <span class="count">(${counts[v]})</span></a></li>`,
     )
     .join("");
+  const others = [
+    `<a href="${deskPath(lang, "/inquiries?status=new")}">${e(fill(t.summary.inquiries, { count: waiting.inquiries }))}</a>`,
+    `<a href="${deskPath(lang, "/requests")}">${e(fill(t.summary.requests, { count: waiting.requests }))}</a>`,
+  ];
   const parts = [
+    `<p class="summary">${others.join(" · ")}</p>`,
     `<ul class="tabs">${tabs}</ul>`,
     `<h2>${e(t.views[view])}</h2>`,
     `<p class="hint">${e(t.viewHints[view])}</p>`,

@@ -12,6 +12,7 @@ import { bookFirstFree } from "../test/booking-mail";
 import { deskSite, staff, staffPassword } from "../test/desk-site";
 import { form, repo } from "../test/editor-site";
 import { escapePattern, startServer, tempDir } from "../test/helpers";
+import { firmBookingCopy } from "../bookings/mails/firm-copy";
 import { deskCopy } from "./page";
 
 /**
@@ -108,6 +109,7 @@ describe("the desk", () => {
     const { id } = await bookFirstFree(site.server, {
       otherParties: parties,
       fullName: "Zaid Marker",
+      timeZone: "America/New_York",
     });
     const rana = await signIn("rana");
     const list = await get("/desk?view=waiting", rana.cookie);
@@ -115,9 +117,20 @@ describe("the desk", () => {
     // The column's label is the firm's words; "in 3 hours" is Intl's, from the code.
     const holdLabel = escapePattern(escapeHtml(deskCopy.en.columns.timeLeft));
     expect(list.body).toMatch(new RegExp(`${holdLabel}: in \\d+ (minutes|hours|days)`));
+    // Above the consultations, what else waits: the new inquiries, each booking's among them.
+    const news = site.server.store.db
+      .prepare<[], { n: number }>(
+        `SELECT count(*) AS n FROM inquiries WHERE answered_at IS NULL AND spam = 0`,
+      )
+      .get()!.n;
+    expect(list.body).toContain(
+      `<a href="/desk/inquiries?status=new">${escapeHtml(fill(deskCopy.en.summary.inquiries, { count: news }))}</a>`,
+    );
     const page = await get(`/ar/desk/consultations/${id}`, rana.cookie);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('dir="rtl"');
+    // A visitor in New York: the time on their clock too, to call them by.
+    expect(page.body).toContain(`<dt>${escapeHtml(firmBookingCopy.ar.booking.visitorTime)}</dt>`);
     // The conflict check before the request's details, its contact and its message.
     expect(page.body.indexOf(parties)).toBeGreaterThan(0);
     expect(page.body.indexOf(parties)).toBeLessThan(page.body.indexOf("<dl>"));

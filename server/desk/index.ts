@@ -8,6 +8,7 @@ import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings"
 import type { Author, EditorAccess } from "../editor";
 import { auditPage } from "./audit-page";
 import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
+import { deskInquiryStore } from "./inquiries";
 import { deskCss, deskCssPath, missing, sendDesk, stale, unreadable } from "./page";
 import { conflictsPage } from "./conflicts-page";
 import { registerInquiryDesk } from "./inquiry-routes";
@@ -46,6 +47,9 @@ const page = { type: "integer", minimum: 1, maximum: 100_000, default: 1 };
 export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
   const { store, access, wakeMail, now = Date.now } = options;
   const desk = deskStore(store.db);
+  const inquiries = deskInquiryStore(store.db);
+  const anyInquiry = { q: "", from: "", to: "", service: "", status: "" } as const;
+  const none = { limit: 0, offset: 0 };
   // The session's cookie, read in this scope as in the editor's.
   await app.register(fastifyCookie);
 
@@ -119,6 +123,10 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
             counts,
             page: request.query.page,
             now: at,
+            waiting: {
+              inquiries: inquiries.page({ ...anyInquiry, status: "new" }, none).total,
+              requests: store.requests.count("open"),
+            },
           }),
         );
       },

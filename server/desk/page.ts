@@ -32,6 +32,7 @@ h2{font-size:1.15rem;margin:1.5rem 0 .5rem;color:#0f2747}
 .tabs a[aria-current=page]{background:#0f2747;color:#fff;border-color:#0f2747}
 .tabs .count{font-variant-numeric:tabular-nums}
 .hint{color:#475569;margin:0 0 1rem}
+.summary{margin:0 0 1rem}.summary a{color:#0f2747;font-weight:600}
 .lines{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 .lines li{background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;padding:.75rem 1rem}
 .lines a{color:#0f2747;font-weight:700}

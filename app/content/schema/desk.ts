@@ -20,6 +20,11 @@ export const deskSchema = group({
     signOut: text(),
     otherLanguage: text(),
   }),
+  /** Above the consultations: what else waits for an answer, each linked to its list. */
+  summary: group({
+    inquiries: template({ count: "how many inquiries nobody marked answered" }),
+    requests: template({ count: "how many proven data requests await an answer" }),
+  }),
   views: group({
     waiting: text(),
     agenda: text(),
