@@ -153,7 +153,7 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await expect(page.locator(".lines li")).toContainText(["Huda Saleh"]);
   await look(page, "desk-agenda-en");
 
-  await page.getByRole("link", { name: en.nav.audit }).click();
+  await page.getByRole("navigation").getByRole("link", { name: en.nav.audit }).click();
   const lines = page.locator(".lines li");
   await expect(lines.nth(0)).toContainText(en.audit.actions.confirm);
   await expect(lines.nth(0)).toContainText(second);
@@ -165,7 +165,7 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await look(page, "desk-audit-ar");
 
   // The conflict search finds the other party both visitors named, whoever wrote it how.
-  await page.getByRole("link", { name: ar.nav.conflicts }).click();
+  await page.getByRole("navigation").getByRole("link", { name: ar.nav.conflicts }).click();
   await page.getByLabel(ar.conflicts.label).fill("WEXBRIDGE trading");
   await page.getByLabel(ar.conflicts.label).press("Enter");
   await expect(page.getByRole("status")).toContainText(
@@ -184,7 +184,7 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await look(page, "desk-conflicts-en");
 
   // The inquiries: found by a word of the message, opened, marked answered and assigned.
-  await page.getByRole("link", { name: en.nav.inquiries }).click();
+  await page.getByRole("navigation").getByRole("link", { name: en.nav.inquiries }).click();
   await expect(page.getByRole("status")).toContainText(
     fill(en.inquiries.found, { count: count("en", 2) }),
   );
@@ -270,7 +270,7 @@ test("a visitor asks to be erased from the privacy page, proves the mailbox, and
   await expect(page.locator("main")).toContainText(id);
 
   await signIn(page);
-  await page.getByRole("link", { name: w.desk.nav.en }).click();
+  await page.getByRole("navigation").getByRole("link", { name: w.desk.nav.en }).click();
   await expect(page.locator(".lines li").first()).toContainText(email);
   await expect(page.locator(".lines li").first()).toContainText(w.desk.labels.left.en);
   await look(page, "desk-requests-en");
