@@ -178,10 +178,14 @@ export function consultationPage({
     parts.push(
       `<p class="notice refused" role="status">${e(refused === "past" || refused === "missing" || refused === "moved" ? t.refused[refused] : t.refused.status)}</p>`,
     );
+  // The conflict check comes first while the request waits to be confirmed; once answered, the
+  // parties named stay in view, without a call to check "before you confirm".
   const check = conflictCheck(lang, booking);
-  parts.push(
-    `<div class="parties"><p>${e(check.lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(check.quoted)}</p>`}</div>`,
-  );
+  const lead = booking.status === "requested" ? check.lead : t.detail.otherParties;
+  if (booking.status === "requested" || check.quoted !== undefined)
+    parts.push(
+      `<div class="parties"><p>${e(lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(check.quoted)}</p>`}</div>`,
+    );
   // The status says how a declined request was declined.
   const rows = bookingDetails(lang, booking, false).map(([label, value]) =>
     label === copy.reference

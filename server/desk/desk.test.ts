@@ -135,6 +135,12 @@ describe("the desk", () => {
     expect(page.body.indexOf(parties)).toBeGreaterThan(0);
     expect(page.body.indexOf(parties)).toBeLessThan(page.body.indexOf("<dl>"));
     expect(page.body).toContain('name="outcome" value="cannot-act"');
+    // Once confirmed, the parties stay in view without the call to check them before confirming.
+    await act(id, rana.cookie, { action: "confirm", csrf: rana.csrf });
+    const answered = (await get(`/desk/consultations/${id}`, rana.cookie)).body;
+    expect(answered).toContain(escapeHtml(deskCopy.en.detail.otherParties));
+    expect(answered).toContain(parties);
+    expect(answered).not.toContain(escapeHtml(firmBookingCopy.en.booking.otherParties));
   });
 
   it("confirms exactly once when the desk and the mail link are pressed together 20 times", async () => {

@@ -68,6 +68,8 @@ export const deskSchema = group({
     note: text(),
     /** A consultation's lines of the audit log: who did what at the desk. */
     history: text(),
+    /** Once answered, the other parties named, without the check that precedes a confirmation. */
+    otherParties: text(),
   }),
   actions: group({
     heading: text(),
