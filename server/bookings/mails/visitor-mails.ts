@@ -138,32 +138,40 @@ export function visitorBookingComposers(
     ];
   };
 
+  /**
+   * A time the visitor now holds, confirmed: the firm's confirmation, or the firm's own move of
+   * it (which names the time before). Only while it stands, and only the latest time's mail.
+   */
+  const confirmedTime = (message: Parameters<Composer>[0], movedByFirm: boolean) => {
+    const found = load(message.recordId);
+    if (!found || found.booking.status !== "confirmed") return null;
+    if (!aboutCurrentTime(message, found.booking)) return null;
+    const { inquiry, booking, lang } = found;
+    const copy = visitorCopy[lang];
+    const words = movedByFirm ? copy.movedByFirm : copy.confirmed;
+    const previous = { label: copy.moved.previous, ammanTime: copy.ammanTime };
+    return visitorMail(context, message, {
+      lang,
+      to: inquiry.email,
+      subject: words.subject(booking.inquiryId),
+      heading: words.heading,
+      blocks: [
+        { p: words.intro },
+        { rows: bookingRows(lang, booking) },
+        ...(movedByFirm ? previousTimeBlocks(lang, previous, message.params.from) : []),
+        ...nextSteps(lang, booking, video(booking)),
+        ...(movedByFirm ? [] : [consultationBlock(lang)]),
+        { p: words.invitation },
+        ...addToCalendar(lang, booking),
+        ...moveBlocks(context, lang, booking),
+        cancelBlock(context, lang, booking.inquiryId),
+      ],
+      icalEvent: invitation(lang, booking, inquiry.email, "REQUEST"),
+    });
+  };
+
   return {
-    [bookingMailKinds.confirmed]: (message) => {
-      const found = load(message.recordId);
-      if (!found || found.booking.status !== "confirmed") return null;
-      // A confirmation of a time the visitor has since moved from is not sent.
-      if (!aboutCurrentTime(message, found.booking)) return null;
-      const { inquiry, booking, lang } = found;
-      const copy = visitorCopy[lang];
-      return visitorMail(context, message, {
-        lang,
-        to: inquiry.email,
-        subject: copy.confirmed.subject(booking.inquiryId),
-        heading: copy.confirmed.heading,
-        blocks: [
-          { p: copy.confirmed.intro },
-          { rows: bookingRows(lang, booking) },
-          ...nextSteps(lang, booking, video(booking)),
-          consultationBlock(lang),
-          { p: copy.confirmed.invitation },
-          ...addToCalendar(lang, booking),
-          ...moveBlocks(context, lang, booking),
-          cancelBlock(context, lang, booking.inquiryId),
-        ],
-        icalEvent: invitation(lang, booking, inquiry.email, "REQUEST"),
-      });
-    },
+    [bookingMailKinds.confirmed]: (message) => confirmedTime(message, false),
 
     [bookingMailKinds.declined]: (message) => {
       const found = load(message.recordId);
@@ -251,35 +259,7 @@ export function visitorBookingComposers(
       });
     },
 
-    [bookingMailKinds.movedByFirm]: (message) => {
-      const found = load(message.recordId);
-      // Only the latest move's mail, and only while that time stands confirmed.
-      if (!found || found.booking.status !== "confirmed") return null;
-      if (!aboutCurrentTime(message, found.booking)) return null;
-      const { inquiry, booking, lang } = found;
-      const copy = visitorCopy[lang];
-      return visitorMail(context, message, {
-        lang,
-        to: inquiry.email,
-        subject: copy.movedByFirm.subject(booking.inquiryId),
-        heading: copy.movedByFirm.heading,
-        blocks: [
-          { p: copy.movedByFirm.intro },
-          { rows: bookingRows(lang, booking) },
-          ...previousTimeBlocks(
-            lang,
-            { label: copy.moved.previous, ammanTime: copy.ammanTime },
-            message.params.from,
-          ),
-          ...nextSteps(lang, booking, video(booking)),
-          { p: copy.movedByFirm.invitation },
-          ...addToCalendar(lang, booking),
-          ...moveBlocks(context, lang, booking),
-          cancelBlock(context, lang, booking.inquiryId),
-        ],
-        icalEvent: invitation(lang, booking, inquiry.email, "REQUEST"),
-      });
-    },
+    [bookingMailKinds.movedByFirm]: (message) => confirmedTime(message, true),
 
     [bookingMailKinds.cancelled]: (message) => {
       const found = load(message.recordId);
