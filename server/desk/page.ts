@@ -196,17 +196,25 @@ function answerAt(
 }
 
 /**
- * A form sent from a page opened before the account last signed in: nothing was done, and a
- * link opens the page again (the form's own address, also the page's).
+ * A page that says nothing was done, in the words `words` picks, with a link back to the address
+ * asked for (without its query): the form's own page, or a list from its start.
  */
-export const stale = (request: FastifyRequest, reply: FastifyReply) =>
-  answerAt(request, reply, 403, ({ lang, path }) => {
-    const t = deskCopy[lang].stale;
-    return {
-      title: t.title,
-      body: `<p>${e(t.body)}</p>\n<p><a href="${e(path)}">${e(t.back)}</a></p>`,
-    };
-  });
+const nothingDone =
+  (
+    status: number,
+    words: (t: (typeof deskCopy)["en"]) => { title: string; body: string; back: string },
+  ) =>
+  (request: FastifyRequest, reply: FastifyReply) =>
+    answerAt(request, reply, status, ({ lang, path }) => {
+      const t = words(deskCopy[lang]);
+      return {
+        title: t.title,
+        body: `<p>${e(t.body)}</p>\n<p><a href="${e(path)}">${e(t.back)}</a></p>`,
+      };
+    });
+
+/** A form sent from a page opened before the account last signed in. */
+export const stale = nothingDone(403, (t) => t.stale);
 
 /** Beside a field whose words are mailed as written: the person's language, to write them in. */
 export function mailedIn(lang: Lang, to: Lang): string {
@@ -218,16 +226,9 @@ export function mailedIn(lang: Lang, to: Lang): string {
 
 /**
  * A desk address or form the server cannot read (a page number past reason, a date that is none,
- * a choice that does not exist): nothing was done, and the page without its query is the way back.
+ * a choice that does not exist).
  */
-export const unreadable = (request: FastifyRequest, reply: FastifyReply) =>
-  answerAt(request, reply, 400, ({ lang, path }) => {
-    const t = deskCopy[lang].invalid;
-    return {
-      title: t.title,
-      body: `<p>${e(t.body)}</p>\n<p><a href="${e(path)}">${e(t.back)}</a></p>`,
-    };
-  });
+export const unreadable = nothingDone(400, (t) => t.invalid);
 
 /**
  * A desk address that names nothing (an erased record, a link cut short or mistyped), with the
