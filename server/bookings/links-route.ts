@@ -149,14 +149,13 @@ export async function registerBookingLinks(
       });
     };
     if (!post) return page(200);
-    // What is pressed is the time the page showed: a move since (the visitor's, the desk's)
-    // changes nothing, and the page shows the new time and its button again.
-    if (post.shown !== undefined && Number(post.shown) !== booking.start)
-      return page(409, copy.moved);
 
     const note = action === "decline" ? cleanNote(post.note) : "";
     if (note.length > noteMaxLength) return error(400, "note");
-    const when = { now: now(), noticeMs };
+    // What is pressed is the time the page showed: a move since (the visitor's, the desk's)
+    // changes nothing, and the page shows the new time and its button again.
+    const shown = post.shown === undefined ? undefined : Number(post.shown);
+    const when = { now: now(), noticeMs, shown };
     const outcome =
       action === "confirm"
         ? confirm(store, id, when)
@@ -169,6 +168,7 @@ export async function registerBookingLinks(
             })
           : cancel(store, id, { ...when, by: "visitor" });
     if (!outcome.booking) return error(404, "missing");
+    if (!outcome.done && outcome.why === "moved") return page(409, copy.moved);
     if (outcome.done) wakeMail();
     const notice = outcome.done
       ? copy.done[action]

@@ -184,10 +184,10 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
         if (note.length > noteMaxLength) return unreadable(request, reply);
         const inquiryId = request.params.id;
         // What is pressed is the time the page showed: after a move since, nothing changes.
-        const start = store.bookings.get(inquiryId)?.start;
-        if (form.shown !== undefined && start !== undefined && Number(form.shown) !== start)
-          return reply.redirect(`${prefix}/consultations/${inquiryId}?refused=moved`, 303);
-        const when = { now: now() };
+        const when = {
+          now: now(),
+          shown: form.shown === undefined ? undefined : Number(form.shown),
+        };
         const outcome = form.outcome === "cannot-act" ? "cannot-act" : "another-time";
         // The transition and its line of the audit log land together, or neither does.
         const result = store.transaction(() => {

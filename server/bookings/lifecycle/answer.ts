@@ -17,12 +17,19 @@ export type Refusal =
   | "limit";
 
 export type Outcome =
-  { done: true; booking: Booking } | { done: false; why: Refusal; booking: Booking | null };
+  | { done: true; booking: Booking }
+  /** "moved": its time is not the one the person pressing was shown (`shown`). */
+  | { done: false; why: Refusal | "moved"; booking: Booking | null };
 
 export interface When {
   now: number;
   /** How long before the start the visitor's own cancel and reschedule close (BOOKING_NOTICE_HOURS). */
   noticeMs?: number;
+  /**
+   * The start the page showed the person pressing (its form's `shown`), when it was a page: a
+   * move since changes nothing, and they are shown the new time.
+   */
+  shown?: number;
 }
 
 /** Why `transition` cannot happen to `booking` at `now` whatever else is asked, or null. */
@@ -51,6 +58,7 @@ export function change(
   {
     now,
     noticeMs,
+    shown,
     note = "",
     declinedAs = "",
     by,
@@ -65,7 +73,11 @@ export function change(
   return store.transaction((): Outcome => {
     const current = store.bookings.get(inquiryId);
     const inquiry = store.inquiries.get(inquiryId);
-    const why = inquiry ? refusal(transition, current, { now, noticeMs }) : "missing";
+    const why = !inquiry
+      ? "missing"
+      : shown !== undefined && current && shown !== current.start
+        ? "moved"
+        : refusal(transition, current, { now, noticeMs });
     if (why) return { done: false, why, booking: current };
     const { to, from } = transitions[transition];
     const changed = store.bookings.transition(inquiryId, from, to, { note, declinedAs, now })!;

@@ -216,3 +216,22 @@ describe("who cancels", () => {
     expect(snapshot(own.id).mails).toEqual([{ kind: "booking.cancelled.firm", to: "" }]);
   });
 });
+
+describe("the time the person pressing was shown", () => {
+  it("changes nothing when the consultation was moved since, and answers the time it holds", () => {
+    const { id } = consultation("requested");
+    const start = store.bookings.get(id)!.start;
+    const when = { now: start - 48 * hour, noticeMs: 12 * hour };
+    const before = snapshot(id);
+    const earlier = start - hour;
+    expect(confirm(store, id, { ...when, shown: earlier })).toMatchObject({
+      done: false,
+      why: "moved",
+    });
+    expect(decline(store, id, { ...when, shown: earlier, outcome: "cannot-act" }).done).toBe(false);
+    expect(cancel(store, id, { ...when, shown: earlier, by: "visitor" }).done).toBe(false);
+    expect(snapshot(id), "a press on a time it no longer holds").toEqual(before);
+
+    expect(confirm(store, id, { ...when, shown: start }).done).toBe(true);
+  });
+});
