@@ -1,11 +1,9 @@
-import { firm } from "../../../app/content/firm";
 import type { Lang } from "../../../app/i18n/locales";
 import { type Block, type Composer, type MailContext, siteHost } from "../../mail";
 import type { Store } from "../../store";
 import { addToCalendarLinks } from "../calendar-links";
 import { videoRoomUrl } from "../video";
-import { bookingInvitation, type EventText } from "../ics";
-import { attorneyName } from "../labels";
+import { bookingInvitation } from "../ics";
 import { type Booking, holdingStatuses } from "../store";
 import { aboutCurrentTime, bookingMailKinds } from "../../mail-kinds";
 import {
@@ -14,22 +12,22 @@ import {
   consultationBlock,
   contactBookingUrl,
   moveBlocks,
-  officeAddress,
   previousTimeBlocks,
   visitorMail,
 } from "./visitor-mail";
 import { visitorCopy } from "./visitor-copy";
+import { nextSteps, visitorEvent } from "./visitor-event";
 import { formatMailTime } from "../when";
+
+/** When the hold ends, as the visitor reads it: by then the firm confirms, or the time goes. */
+const holdEnds = (lang: Lang, booking: Booking) =>
+  `${formatMailTime(booking.holdUntil, lang)} (${visitorCopy[lang].ammanTime})`;
 
 /**
  * What an acknowledgment says of the consultation time held with the inquiry: that it is held
  * and not yet confirmed, the time, what a consultation is, and how to cancel it; nothing when
  * no time is held.
  */
-/** When the hold ends, as the visitor reads it: by then the firm confirms, or the time goes. */
-const holdEnds = (lang: Lang, booking: Booking) =>
-  `${formatMailTime(booking.holdUntil, lang)} (${visitorCopy[lang].ammanTime})`;
-
 export function heldBookingBlocks(
   store: Store,
   context: MailContext,
@@ -45,52 +43,6 @@ export function heldBookingBlocks(
     ...moveBlocks(context, lang, booking),
     cancelBlock(context, lang, inquiryId),
   ];
-}
-
-/** What happens next for this kind of meeting, in the visitor's language. */
-function nextSteps(lang: Lang, booking: Booking, video: string | null): Block[] {
-  const copy = visitorCopy[lang].confirmed;
-  if (video) {
-    return [{ lead: copy.videoLink, href: video, label: visitorCopy[lang].buttons.join }];
-  }
-  if (booking.meeting === "office") {
-    const office = officeAddress(lang);
-    return [
-      { p: copy.office(office.address) },
-      { lead: copy.map, href: office.map, label: visitorCopy[lang].buttons.map },
-    ];
-  }
-  const phone = firm.phone.display;
-  const attorney = attorneyName(booking.attorney, lang);
-  return [{ p: booking.meeting === "phone" ? copy.phone(attorney, phone) : copy.video(phone) }];
-}
-
-/** The calendar event as the visitor's calendar shows it. */
-export function visitorEvent(
-  lang: Lang,
-  booking: Booking,
-  cancelUrl: string,
-  video: string | null = null,
-): EventText {
-  const copy = visitorCopy[lang];
-  const office = officeAddress(lang);
-  const location = {
-    office: `${office.address}\n${office.map}`,
-    phone: copy.event.phone(firm.phone.display),
-    video: video ?? copy.event.video,
-  }[booking.meeting];
-  const next = nextSteps(lang, booking, video)
-    .map((block) => ("p" in block ? block.p : "href" in block ? `${block.lead} ${block.href}` : ""))
-    .join("\n");
-  return {
-    summary: copy.event.summary(
-      attorneyName(booking.attorney, lang),
-      firm.name[lang],
-      booking.inquiryId,
-    ),
-    description: `${next}\n\n${copy.cancelLead}\n${cancelUrl}`,
-    location,
-  };
 }
 
 /**
