@@ -10,7 +10,7 @@ describe("configuration from the environment", () => {
       dataDir: "/srv/site/data",
       smtpUrl: null,
       mailTo: "info@nasserlaw.jo",
-      mailFrom: '"Nasser & Partners website" <website@nasserlaw.jo>',
+      mailFrom: "website@nasserlaw.jo",
       contactRateLimit: 5,
       retentionDays: 365,
       trustProxy: false,

@@ -112,7 +112,8 @@ const schema = z.object({
     optional,
     z
       .string()
-      .default(`"${firm.name.en} website" <website@${emailDomain}>`)
+      // No name: each mail goes under the firm's name in its language (server/mail/transport.ts).
+      .default(`website@${emailDomain}`)
       .refine(mailbox, { error: 'must be an email address or "Name <address>"' }),
   ),
   CONTACT_RATE_LIMIT: wholeNumber(

@@ -17,7 +17,7 @@ export function renderBlocks(
   lang: Lang,
   blocks: readonly Block[],
   options: LayoutOptions = {},
-): { text: string; html: string } {
+): { text: string; html: string; lang: Lang } {
   const t = (text: string) => (lang === "ar" ? isolateText(text) : text);
   const parts = blocks.map((block) => {
     if ("p" in block) return t(block.p);
@@ -34,5 +34,5 @@ export function renderBlocks(
     ...parts,
     ["--", ...(options.footer ? [t(options.footer), ""] : []), firmFooterText(lang)].join("\n"),
   ].join("\n\n");
-  return { text, html: renderLayout(lang, blocks, options) };
+  return { text, html: renderLayout(lang, blocks, options), lang };
 }

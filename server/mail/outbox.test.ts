@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
+import { firm } from "../../app/content/firm";
 import { mailContent } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
 import { messages } from "../../app/i18n/messages";
@@ -60,6 +62,46 @@ describe("the mail outbox", () => {
     expect(mail.header("x-inquiry-language")).toBe("ar");
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
+  });
+
+  it("sends each mail under the firm's name in its language, unless MAIL_FROM gives a name", async () => {
+    const smtp = await startSmtp();
+    const dir = tempDir();
+    const server = await startServer({
+      dataDir: dir.path,
+      smtpUrl: smtp.url,
+      mailFrom: "website@example.test",
+    });
+    cleanups.push(smtp.close, dir.remove, () => server.close());
+
+    await post(server, { language: "ar" });
+    await eventually(() => smtp.received.length === 2, { what: "the firm's mail and the ack" });
+    const senders = await Promise.all(
+      smtp.received.map(async (mail) => {
+        const parsed = await simpleParser(mail.raw);
+        return { to: parsed.to, from: parsed.from?.value };
+      }),
+    );
+    const from = (to: string) => senders.find((mail) => JSON.stringify(mail.to).includes(to))?.from;
+    // The visitor wrote in Arabic; the firm reads its mails in English here (FIRM_LANGUAGE).
+    expect(from("ada@example.com")).toEqual([
+      { name: firm.name.ar, address: "website@example.test" },
+    ]);
+    expect(from("firm@example.test")).toEqual([
+      { name: firm.name.en, address: "website@example.test" },
+    ]);
+
+    // A name given in MAIL_FROM is the operator's choice, for every mail.
+    const named = await startSmtp();
+    const other = tempDir();
+    const kept = await startServer({ dataDir: other.path, smtpUrl: named.url });
+    cleanups.push(named.close, other.remove, () => kept.close());
+    await post(kept, { language: "ar" });
+    await eventually(() => named.received.length === 2, { what: "both mails" });
+    for (const mail of named.received)
+      expect((await simpleParser(mail.raw)).from?.value).toEqual([
+        { name: "Website", address: "website@example.test" },
+      ]);
   });
 
   it("keeps retrying through an SMTP outage and delivers once it ends", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { OutboxMessage, OutboxStore } from "./outbox-store";
-import type { Mail, SendMail } from "./transport";
+import { type Mail, type SendMail, sender } from "./transport";
 
 export interface OutboxTiming {
   /** Delay before the first retry; doubles on each further failure. */
@@ -33,6 +33,7 @@ interface OutboxOptions {
   /** Every kind of mail the site sends, by kind; each capability brings its own. */
   composers: Record<string, Composer>;
   send: SendMail;
+  /** MAIL_FROM: an address, or a name and an address (`sender`). */
   from: string;
   log: FastifyBaseLogger;
   /** Whether the store is still open (a closing server stops sending). */
@@ -164,7 +165,7 @@ export class Outbox {
           continue;
         }
         try {
-          await send({ ...mail, from });
+          await send({ ...mail, from: sender(from, mail.lang) });
         } catch (error) {
           const retryInS = Math.round(retryDelay(message.attempts, this.timing) / 1000);
           log.warn(

@@ -1,4 +1,7 @@
 import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
+import { firm } from "../../app/content/firm";
+import type { Lang } from "../../app/i18n/locales";
 
 /** One composed mail; what a visitor typed never becomes markup or a header. */
 export interface Mail {
@@ -7,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The language it is written in: its sender's name is the firm's in it (`sender`). */
+  lang: Lang;
   /** The same id on every attempt, so a mail system can spot a repeat (docs/decisions/0002-server.md). */
   messageId: string;
   headers?: Record<string, string>;
@@ -15,7 +20,18 @@ export interface Mail {
 }
 
 /** A mail as it leaves: the sender is the site's. */
-export type OutgoingMail = Mail & { from: string };
+export type OutgoingMail = Mail & { from: { name: string; address: string } };
+
+/**
+ * Who a mail is from: MAIL_FROM's address, under the name it gives or else the firm's name in the
+ * mail's language (content/firm.json, read at send time), so an Arabic mail comes from «ناصر
+ * وشركاه» and not from the English name. A mail composed before mails carried their language
+ * (kept in the outbox across a publish) goes under the English name.
+ */
+export function sender(mailFrom: string, lang: Lang | undefined): OutgoingMail["from"] {
+  const [given] = addressparser(mailFrom, { flatten: true });
+  return { name: given?.name || firm.name[lang ?? "en"], address: given?.address ?? mailFrom };
+}
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
