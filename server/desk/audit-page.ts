@@ -18,7 +18,7 @@ export function actionLabel(lang: Lang, action: string): string {
 const recordSection = (action: string) =>
   action.startsWith("request:")
     ? "requests"
-    : ["answered", "assigned"].includes(action)
+    : ["answered", "reopened", "assigned"].includes(action)
       ? "inquiries"
       : "consultations";
 

@@ -115,7 +115,7 @@ export function inquiryPage({
   inquiry: StoredInquiry;
   marks: Pick<InquiryLine, "answeredAt" | "answeredBy" | "assignedTo">;
   booking: boolean;
-  done?: "answered" | "assigned";
+  done?: "answered" | "new" | "assigned";
 }): string {
   const d = deskCopy[lang];
   const t = d.inquiries;
@@ -147,7 +147,7 @@ export function inquiryPage({
   ];
   const forms = [
     marks.answeredAt
-      ? ""
+      ? `<form method="post" action="${action}">${hidden("new")}<button type="submit" class="quiet">${e(t.markNew)}</button></form>`
       : `<form method="post" action="${action}">${hidden("answered")}<button type="submit">${e(t.markAnswered)}</button></form>`,
     `<form method="post" action="${action}">${hidden("assign")}<label for="attorney">${e(t.attorney)}</label> <select id="attorney" name="attorney">${attorneys.join("")}</select> <button type="submit" class="quiet">${e(t.assign)}</button></form>`,
   ];

@@ -108,6 +108,20 @@ describe("the desk's inquiries", () => {
     expect(lines.map((line) => line.action)).toEqual(["answered"]);
     // Its line in the audit log opens the inquiry.
     expect(await get("/desk/audit")).toContain(`<a href="/desk/inquiries/${ids.lease}">`);
+
+    // A mark pressed by mistake is taken back: the inquiry is new again, and the log says who.
+    expect(answered).toContain(escapeHtml(t.markNew));
+    expect((await post(ids.lease!, { action: "new" })).headers.location).toBe(
+      `/desk/inquiries/${ids.lease}?done=new`,
+    );
+    const reopened = await get(`/desk/inquiries/${ids.lease}?done=new`);
+    expect(row(reopened, t.status)).toBe(escapeHtml(t.new));
+    expect(reopened).toContain(escapeHtml(t.done.new));
+    expect(reopened).toContain(escapeHtml(t.markAnswered));
+    expect(await get("/desk/inquiries?status=new")).toContain("Nadia Saleh");
+    await post(ids.lease!, { action: "new" });
+    const after = server.store.audit.page(100, 0).lines.filter((line) => line.record === ids.lease);
+    expect(after.map((line) => line.action)).toEqual(["reopened", "answered"]);
   });
 
   it("assigns an inquiry to one of the firm's attorneys, and refuses anyone else", async () => {

@@ -80,6 +80,9 @@ export function deskInquiryStore(db: Db) {
   const answer = db.prepare<{ id: string; at: string; by: string }>(
     `UPDATE inquiries SET answered_at = @at, answered_by = @by WHERE id = @id AND answered_at IS NULL`,
   );
+  const reopen = db.prepare<[string]>(
+    `UPDATE inquiries SET answered_at = NULL, answered_by = '' WHERE id = ? AND answered_at IS NOT NULL`,
+  );
   const assign = db.prepare<{ id: string; attorney: string }>(
     `UPDATE inquiries SET assigned_to = @attorney WHERE id = @id AND spam = 0`,
   );
@@ -112,6 +115,10 @@ export function deskInquiryStore(db: Db) {
     /** Marks it answered, once: false when it already was (or there is no such inquiry). */
     markAnswered(id: string, at: number, by: string): boolean {
       return answer.run({ id, at: new Date(at).toISOString(), by }).changes === 1;
+    },
+    /** Makes it new again (a mark pressed by mistake): false when it was not answered. */
+    markNew(id: string): boolean {
+      return reopen.run(id).changes === 1;
     },
     /** Assigns it to an attorney ('' for none); false when there is no such inquiry. */
     assign(id: string, attorney: string): boolean {

@@ -122,7 +122,7 @@ export async function registerInquiryDesk(
       },
     );
 
-    type One = { Params: { id: string }; Querystring: { done?: "answered" | "assigned" } };
+    type One = { Params: { id: string }; Querystring: { done?: "answered" | "new" | "assigned" } };
     app.get<One>(
       `${prefix}/inquiries/:id`,
       {
@@ -133,7 +133,7 @@ export async function registerInquiryDesk(
           },
           querystring: {
             type: "object",
-            properties: { done: { type: "string", enum: ["answered", "assigned"] } },
+            properties: { done: { type: "string", enum: ["answered", "new", "assigned"] } },
             additionalProperties: false,
           },
         },
@@ -176,6 +176,8 @@ export async function registerInquiryDesk(
           // Marked once; pressed again, it stays as the first press left it.
           if (inquiries.markAnswered(id, now(), `${staff.name} <${staff.email}>`))
             audit(staff, "answered", id, request.ip);
+        } else if (form.action === "new") {
+          if (inquiries.markNew(id)) audit(staff, "reopened", id, request.ip);
         } else if (form.action === "assign") {
           const attorney = form.attorney ?? "";
           if (attorney && !firm.attorneys.some((a) => a.id === attorney))
@@ -185,7 +187,7 @@ export async function registerInquiryDesk(
         } else {
           return unreadable(request, reply);
         }
-        const done = form.action === "answered" ? "answered" : "assigned";
+        const done = form.action === "assign" ? "assigned" : form.action;
         return reply.redirect(`${prefix}/inquiries/${id}?done=${done}`, 303);
       },
     );

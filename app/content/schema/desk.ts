@@ -139,9 +139,11 @@ export const deskSchema = group({
     /** On a consultation's page: the inquiry it came with, to mark answered or assign. */
     inquiry: text(),
     markAnswered: text(),
+    /** Undoes "mark as answered": the inquiry is new again. */
+    markNew: text(),
     assign: text(),
     attorney: text(),
-    done: group({ answered: text(), assigned: text() }),
+    done: group({ answered: text(), new: text(), assigned: text() }),
   }),
   conflicts: group({
     label: text(),
@@ -179,6 +181,7 @@ export const deskSchema = group({
       move: text(),
       "move:firm": text(),
       answered: text(),
+      reopened: text(),
       assigned: text(),
       exported: text(),
     }),
