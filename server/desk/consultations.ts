@@ -1,5 +1,6 @@
 import { fill } from "../../app/content/schema/template";
 import { bookingSettings } from "../../app/content/booking";
+import { bookableAttorneyIds, firm } from "../../app/content/firm";
 import { formatSlot } from "../../app/i18n/format";
 import { locales, type Lang } from "../../app/i18n/locales";
 import {
@@ -66,6 +67,7 @@ export function consultationsPage({
   lang,
   account,
   view,
+  attorney,
   list,
   counts,
   page,
@@ -75,6 +77,8 @@ export function consultationsPage({
   lang: Lang;
   account: Account;
   view: DeskView;
+  /** The attorney whose consultations the lists hold ('' for every attorney's). */
+  attorney: string;
   list: { lines: DeskLine[]; pages: number };
   counts: Record<string, number>;
   page: number;
@@ -83,7 +87,19 @@ export function consultationsPage({
   waiting: { inquiries: number; requests: number };
 }): string {
   const t = deskCopy[lang];
-  const href = (v: DeskView, p = 1) => deskPath(lang, `?view=${v}${p > 1 ? `&page=${p}` : ""}`);
+  const whose = attorney ? `&attorney=${encodeURIComponent(attorney)}` : "";
+  const query = (v: DeskView, p = 1) => `?view=${v}${whose}${p > 1 ? `&page=${p}` : ""}`;
+  const href = (v: DeskView, p = 1) => e(deskPath(lang, query(v, p)));
+  // Attorneys who take consultations, and any other who still holds one (no longer bookable).
+  const options = [
+    `<option value="">${e(t.anyAttorney)}</option>`,
+    ...firm.attorneys
+      .filter((a) => bookableAttorneyIds.includes(a.id) || a.id === attorney)
+      .map(
+        (a) =>
+          `<option value="${e(a.id)}"${a.id === attorney ? " selected" : ""}>${e(a.name[lang])}</option>`,
+      ),
+  ];
   const tabs = deskViews
     .map(
       (v) =>
@@ -96,6 +112,7 @@ export function consultationsPage({
   ];
   const parts = [
     `<p class="summary">${others.join(" · ")}</p>`,
+    `<form class="whose" method="get" action="${deskPath(lang, "")}"><input type="hidden" name="view" value="${view}"><label for="attorney">${e(t.inquiries.attorney)}</label> <select id="attorney" name="attorney">${options.join("")}</select> <button type="submit" class="quiet">${e(t.inquiries.apply)}</button></form>`,
     `<ul class="tabs">${tabs}</ul>`,
     `<h2>${e(t.views[view])}</h2>`,
     `<p class="hint">${e(t.viewHints[view])}</p>`,
@@ -122,12 +139,11 @@ export function consultationsPage({
     if (page < list.pages) pager.push(`<a href="${href(view, page + 1)}">${e(t.next)}</a>`);
     parts.push(`<nav class="pager" aria-label="${e(t.views[view])}">${pager.join("")}</nav>`);
   }
-  const query = `?view=${view}${page > 1 ? `&page=${page}` : ""}`;
   return renderDesk({
     lang,
     title: t.nav.consultations,
     section: "consultations",
-    otherPath: deskPath(lang === "en" ? "ar" : "en", query),
+    otherPath: deskPath(lang === "en" ? "ar" : "en", query(view, page)),
     account,
     body: parts.join("\n"),
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { bookableAttorneyIds } from "../../app/content/firm";
 import { fill } from "../../app/content/schema/template";
 import { bookingLink } from "../bookings/links";
 import { bookingSecret } from "../bookings/secret";
@@ -254,6 +255,31 @@ describe("the desk", () => {
       expect(answer.body, url).toContain(escapeHtml(deskCopy[lang].missing.title));
       expect(answer.body, url).toContain(`href="${list}"`);
     }
+  });
+
+  it("lists one attorney's consultations when asked, in every view and across languages", async () => {
+    const [first, second] = bookableAttorneyIds;
+    const mine = await bookFirstFree(site.server, { fullName: "Marker-Attorney-First" }, first);
+    const theirs = await bookFirstFree(site.server, { fullName: "Marker-Attorney-Second" }, second);
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    const rana = await signIn("rana");
+    const everyone = (await get("/desk", rana.cookie)).body;
+    expect(everyone).toContain("Marker-Attorney-First");
+    expect(everyone).toContain("Marker-Attorney-Second");
+
+    const one = (await get(`/desk?view=waiting&attorney=${first}`, rana.cookie)).body;
+    expect(one).toContain("Marker-Attorney-First");
+    expect(one).not.toContain("Marker-Attorney-Second");
+    expect(one).toMatch(new RegExp(`<option value="${first}" selected>`));
+    // The views, the other language and the pages keep the choice.
+    expect(one).toContain(`href="${escapeHtml(`/desk?view=agenda&attorney=${first}`)}"`);
+    expect(one).toContain(`href="${escapeHtml(`/ar/desk?view=waiting&attorney=${first}`)}"`);
+    const count = (page: string) =>
+      Number(/aria-current="page">[^<]*<span class="count">\((\d+)\)/.exec(page)?.[1]);
+    expect(count(one)).toBeLessThan(count(everyone));
+
+    // An attorney the firm does not have is a page that cannot be read, not an empty list.
+    expect((await get("/desk?attorney=mallory", rana.cookie)).statusCode).toBe(400);
   });
 
   it("refuses a press without the session's token, and changes nothing", async () => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { answerError } from "../errors";
 import { instantFromZoned, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
+import { firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
 import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings";
 import type { Author, EditorAccess } from "../editor";
@@ -94,13 +95,18 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
   for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const prefix = lang === "ar" ? "/ar/desk" : "/desk";
 
-    app.get<{ Querystring: { view?: DeskView; page: number } }>(
+    app.get<{ Querystring: { view?: DeskView; page: number; attorney?: string } }>(
       prefix,
       {
         schema: {
           querystring: {
             type: "object",
-            properties: { view: { type: "string", enum: deskViews }, page },
+            properties: {
+              view: { type: "string", enum: deskViews },
+              page,
+              // One attorney's consultations: an attorney's id, or '' for everyone's.
+              attorney: { type: "string", maxLength: 40 },
+            },
             additionalProperties: false,
           },
         },
@@ -109,7 +115,10 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
         const account = request.staff!;
         const at = now();
         const view = request.query.view ?? "waiting";
-        const range = { now: at, today: startOfDay(at) };
+        const attorney = request.query.attorney ?? "";
+        if (attorney && !firm.attorneys.some((a) => a.id === attorney))
+          return unreadable(request, reply);
+        const range = { now: at, today: startOfDay(at), attorney };
         const list = desk.list(view, { ...range, page: request.query.page });
         const counts = Object.fromEntries(deskViews.map((v) => [v, desk.count(v, range)]));
         return sendDesk(
@@ -119,6 +128,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
             lang,
             account,
             view,
+            attorney,
             list,
             counts,
             page: request.query.page,

@@ -25,16 +25,21 @@ const views: Record<DeskView, { where: string; order: string }> = {
 
 type ListRow = BookingRow & { fullName: string; service: string };
 export type DeskLine = Booking & { fullName: string; service: string };
-type At = { now: number; today: number };
+/** The moment the lists are read at, and whose consultations ('' for every attorney's). */
+type At = { now: number; today: number; attorney: string };
+
+const ofAttorney = `(@attorney = '' OR attorney = @attorney)`;
 
 function prepare(db: Db, { where, order }: { where: string; order: string }) {
   return {
     page: db.prepare<At & { limit: number; offset: number }, ListRow>(
       `SELECT ${bookingColumns}, i.full_name AS fullName, i.service AS service
        FROM bookings b JOIN inquiries i ON i.id = b.inquiry_id
-       WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+       WHERE ${where} AND ${ofAttorney} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
     ),
-    count: db.prepare<At, { n: number }>(`SELECT count(*) AS n FROM bookings WHERE ${where}`),
+    count: db.prepare<At, { n: number }>(
+      `SELECT count(*) AS n FROM bookings WHERE ${where} AND ${ofAttorney}`,
+    ),
   };
 }
 
@@ -49,10 +54,10 @@ export function deskStore(db: Db) {
       return statements[view].count.get(at)!.n;
     },
     /** Page `page` (from 1) of `view` at `now`; `today` is the start of Amman's day. */
-    list(view: DeskView, { now, today, page }: At & { page: number }) {
+    list(view: DeskView, { page, ...at }: At & { page: number }) {
       const { page: select, count } = statements[view];
-      const total = count.get({ now, today })!.n;
-      const rows = select.all({ now, today, limit: pageSize, offset: (page - 1) * pageSize });
+      const total = count.get(at)!.n;
+      const rows = select.all({ ...at, limit: pageSize, offset: (page - 1) * pageSize });
       return {
         lines: rows.map(({ fullName, service, ...row }): DeskLine => ({
           ...bookingFromRow(row),

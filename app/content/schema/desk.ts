@@ -40,6 +40,8 @@ export const deskSchema = group({
     declined: text(),
     cancelled: text(),
   }),
+  /** The lists' attorney choice, left as it comes: every attorney's consultations. */
+  anyAttorney: text(),
   empty: text(),
   /** A form sent from a page opened before the account last signed in: nothing was done. */
   stale: group({ title: text(), body: text(), back: text() }),
