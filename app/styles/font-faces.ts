@@ -97,10 +97,18 @@ export const fontFaces: FontFace[] = [
     family: "IBM Plex Sans Arabic",
     source: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2",
     file: "ibm-plex-sans-arabic-latin-400.woff2",
-    // Latin bits stay in Plex, drawn regular, even where bold is asked.
     weight: [400, 700],
     ranges: latinRanges,
     note: "the spaces, digits, phone numbers and emails of Arabic pages",
+  },
+  {
+    family: "IBM Plex Sans Arabic",
+    source: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff2",
+    file: "ibm-plex-sans-arabic-latin-600.woff2",
+    // The Arabic headings' weight: their digits ("15 عامًا") drawn as bold as the words around them.
+    weight: [600, 600],
+    ranges: latinRanges,
+    note: "the digits and Latin letters of Arabic headings and emphasis",
   },
 ];
 

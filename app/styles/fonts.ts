@@ -20,6 +20,7 @@ import playfairLatin600 from "./fonts/playfair-display-latin-600.woff2?url";
 import plexArabic400 from "./fonts/ibm-plex-sans-arabic-arabic-400.woff2?url";
 import plexArabic600 from "./fonts/ibm-plex-sans-arabic-arabic-600.woff2?url";
 import plexLatin400 from "./fonts/ibm-plex-sans-arabic-latin-400.woff2?url";
+import plexLatin600 from "./fonts/ibm-plex-sans-arabic-latin-600.woff2?url";
 
 /**
  * The site's faces and how a page gets them without waiting for them
@@ -46,6 +47,7 @@ const urls: Record<string, string> = {
   "ibm-plex-sans-arabic-arabic-400.woff2": plexArabic400,
   "ibm-plex-sans-arabic-arabic-600.woff2": plexArabic600,
   "ibm-plex-sans-arabic-latin-400.woff2": plexLatin400,
+  "ibm-plex-sans-arabic-latin-600.woff2": plexLatin600,
 };
 
 /** The faces each language's pages are drawn with. */
