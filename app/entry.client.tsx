@@ -51,26 +51,47 @@ function hydrateWhenNeeded(container: HTMLElement) {
   const name = container.dataset.island as IslandName;
   const data: unknown = JSON.parse(container.previousElementSibling?.textContent || "null");
   const interactions = ["focusin", "pointerdown", "touchstart", "input"] as const;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    Promise.all([islands[name](), loadStylesheet()])
+  const form = container.querySelector("form");
+  let hydrating: Promise<void> | null = null;
+  const start = () =>
+    (hydrating ??= Promise.all([islands[name](), loadStylesheet()])
       .then(([{ hydrate }]) => hydrate(container, data as never))
       .then(
         () => {
-          for (const type of interactions) container.removeEventListener(type, start, true);
+          for (const type of interactions) container.removeEventListener(type, reach, true);
+          form?.removeEventListener("submit", sendWhenReady);
           container.dataset.hydrated = "";
         },
         // The chunk did not arrive (a dropped connection): the plain form still works, and the
         // visitor's next touch tries again.
-        () => {
-          started = false;
+        (error: unknown) => {
+          hydrating = null;
+          throw error;
         },
-      );
+      ));
+  const reach = () => void start().catch(() => undefined);
+  // A send pressed before the form answers (the first touch of a visitor who typed nothing) waits
+  // for it, so that the form's own words say what is missing, not the browser's bubble in the
+  // phone's language under the sticky header. Without the chunk, the browser's checks and the
+  // plain form's send take over.
+  const sendWhenReady = (event: SubmitEvent) => {
+    event.preventDefault();
+    const button = event.submitter;
+    start().then(
+      () => form!.requestSubmit(button),
+      () => {
+        form!.removeEventListener("submit", sendWhenReady);
+        form!.noValidate = false;
+        form!.requestSubmit(button);
+      },
+    );
   };
-  for (const type of interactions) container.addEventListener(type, start, true);
-  if (name === "booking-move" || cameToBook()) whenLoaded(start);
+  if (form) {
+    form.noValidate = true;
+    form.addEventListener("submit", sendWhenReady);
+  }
+  for (const type of interactions) container.addEventListener(type, reach, true);
+  if (name === "booking-move" || cameToBook()) whenLoaded(reach);
 }
 
 function whenLoaded(run: () => void) {

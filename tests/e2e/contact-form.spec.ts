@@ -63,6 +63,27 @@ for (const l of languages) {
       expect(posted).toBe(false);
     });
 
+    test("a send pressed before anything was typed answers in the form's words", async ({
+      page,
+    }) => {
+      await page.goto(`${l.home}#contact`);
+      await waitForPageScript(page);
+      const form = page.locator("#contact form");
+      await expect(page.locator('[data-island="contact-form"]')).not.toHaveAttribute(
+        "data-hydrated",
+      );
+      let posted = false;
+      page.on("request", (request) => {
+        if (request.url().includes("/api/contact")) posted = true;
+      });
+      // The first touch of the form is the press itself: no bubble of the browser's, whose
+      // language is the phone's, but the form's own message.
+      await form.getByRole("button", { name: l.send }).click();
+      await expect(form.getByRole("alert")).toHaveText(l.required);
+      await expect(page.locator("#contact-fullName")).toHaveAttribute("aria-invalid", "true");
+      expect(posted).toBe(false);
+    });
+
     // What the hydrated form says to each answer of the server, what it keeps of what was
     // typed, and how long the success message stays, are component tests in jsdom:
     // app/components/sections/contact-form.test.tsx. Here: the browser's part.
