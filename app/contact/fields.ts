@@ -65,8 +65,11 @@ export type FieldName =
 export type FieldErrors = Partial<Record<FieldName, ErrorCode>>;
 
 /**
- * The spec's order for the form's one summary message: a blank required field first,
- * then the privacy consent.
+ * The spec's order for the form's one summary message: a blank required field first, then the
+ * privacy consent, which the spec reaches only once the browser's own checks (an email's form)
+ * have passed. So the consent's message stands alone only when nothing else is wrong: beside an
+ * email written wrong, it would send the visitor to tick the box and send again, to learn only
+ * then of the email above (null: the caller's "correct the fields marked above").
  */
 export function summaryError(fields: FieldErrors): ErrorCode | null {
   if (
@@ -75,6 +78,7 @@ export function summaryError(fields: FieldErrors): ErrorCode | null {
     fields.message === "required"
   )
     return "required";
-  if (fields.privacyAgreed) return "privacy";
+  const others = Object.entries(fields).filter(([name, code]) => name !== "privacyAgreed" && code);
+  if (fields.privacyAgreed && others.length === 0) return "privacy";
   return null;
 }

@@ -67,6 +67,15 @@ describe("the inquiry schema shared by the form and the server", () => {
     expect(!privacyOnly.ok && summaryError(privacyOnly.fields)).toBe("privacy");
     const formatOnly = validateInquiry({ ...valid, email: "nope" });
     expect(!formatOnly.ok && summaryError(formatOnly.fields)).toBe(null);
+    // An email written wrong comes first, as the browser's own check would: the consent's
+    // message alone would hide it.
+    const formatAndPrivacy = validateInquiry({
+      ...valid,
+      email: "sara@example",
+      privacyAgreed: false,
+    });
+    expect(!formatAndPrivacy.ok && formatAndPrivacy.fields.privacyAgreed).toBeTruthy();
+    expect(!formatAndPrivacy.ok && summaryError(formatAndPrivacy.fields)).toBe(null);
   });
 
   it("keeps the spec's fields first and in order; the booking fields come after them", () => {
