@@ -9,6 +9,8 @@ export interface ContactFormMessages {
   /** What a consultation is, said in the booking part. */
   consultation: Messages["consultation"];
   services: { items: Record<keyof Messages["services"]["items"], { title: string }> };
+  /** The consent's link says it opens a new tab. */
+  a11y: Pick<Messages["a11y"], "opensInNewTab">;
 }
 
 export function contactFormMessages(messages: Messages): ContactFormMessages {
@@ -19,5 +21,6 @@ export function contactFormMessages(messages: Messages): ContactFormMessages {
     contact: { form: messages.contact.form },
     consultation: messages.consultation,
     services: { items },
+    a11y: { opensInNewTab: messages.a11y.opensInNewTab },
   };
 }

@@ -198,13 +198,21 @@ for (const lang of langs) {
     await expectNoHorizontalScroll(page);
   });
 
-  test(`the consent label's link opens the ${lang} privacy policy`, async ({ page }) => {
+  test(`the consent label's link opens the ${lang} privacy policy in a new tab, leaving the form as it was`, async ({
+    page,
+  }) => {
     await stubMapService(page);
     await page.goto(c.contact);
     await waitForPageScript(page);
-    await page.locator('label[for="contact-privacy"] a').click();
-    await expect(page).toHaveURL(c.privacy);
-    await expect(page.locator("html")).toHaveAttribute("lang", c.lang);
+    await page.locator("#contact-fullName").fill("Lina Saleh");
+    const link = page.locator('label[for="contact-privacy"] a');
+    // A screen reader is told where it opens; the checkbox keeps its name from the label.
+    await expect(link).toContainText(messages[lang].a11y.opensInNewTab);
+    const [policy] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    await expect(policy).toHaveURL(c.privacy);
+    await expect(policy.locator("html")).toHaveAttribute("lang", c.lang);
+    await expect(page).toHaveURL(c.contact);
+    await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
   });
 
   for (const result of [c.sent, c.held, c.notSent]) {

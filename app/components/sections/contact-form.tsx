@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import {
   type FieldErrors,
@@ -227,11 +227,9 @@ export function ContactForm() {
             <Trans
               i18nKey="contact.form.privacy"
               components={{
+                // In a tab of its own: read here, it would leave the form and the held time.
                 policy: (
-                  <a
-                    href={pagePath(lang, "privacy")}
-                    className="font-semibold text-navy-800 underline underline-offset-2"
-                  />
+                  <PolicyLink href={pagePath(lang, "privacy")} note={t("a11y.opensInNewTab")} />
                 ),
               }}
             />
@@ -260,4 +258,27 @@ async function checkTime(slot: string) {
   const { checkSlot } = await import("~/booking/slots");
   const result = checkSlot(slot, new Date());
   return result.ok ? null : result.code;
+}
+
+/** The consent's link to the privacy policy (its words are the translation's), in a new tab. */
+function PolicyLink({
+  href,
+  note,
+  children,
+}: {
+  href: string;
+  note: string;
+  children?: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-navy-800 underline underline-offset-2"
+    >
+      {children}
+      <span className="sr-only"> {note}</span>
+    </a>
+  );
 }
