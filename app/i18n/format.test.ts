@@ -4,25 +4,26 @@ import { formatDuration, formatHours } from "./format";
 
 describe("formatHours", () => {
   it("counts hours as each language says them after 'by' or 'before'", () => {
-    expect(formatHours("en", 1)).toBe("1 hour");
-    expect(formatHours("en", 12)).toBe("12 hours");
+    expect(formatHours("en", 1)).toBe("1\u00a0hour");
+    expect(formatHours("en", 12)).toBe("12\u00a0hours");
     // Arabic: one, two, few (3 to 10) and many (11 and over) each have their own form.
     expect(formatHours("ar", 1)).toBe("ساعة واحدة");
     expect(formatHours("ar", 2)).toBe("ساعتين");
-    expect(formatHours("ar", 6)).toBe("\u20666\u2069 ساعات");
-    expect(formatHours("ar", 12)).toBe("\u206612\u2069 ساعة");
-    expect(formatHours("ar", 48)).toBe("\u206648\u2069 ساعة");
+    expect(formatHours("ar", 6)).toBe("\u20666\u2069\u00a0ساعات");
+    expect(formatHours("ar", 12)).toBe("\u206612\u2069\u00a0ساعة");
+    // The number never ends a line apart from its noun.
+    expect(formatHours("ar", 48)).toBe("\u206648\u2069\u00a0ساعة");
   });
 });
 
 describe("formatDuration", () => {
   it("says the consultation's length from the settings' minutes, in each language", () => {
     expect(formatDuration("en", 60)).toBe("one hour");
-    expect(formatDuration("en", 120)).toBe("2 hours");
-    expect(formatDuration("en", 45)).toBe("45 minutes");
+    expect(formatDuration("en", 120)).toBe("2\u00a0hours");
+    expect(formatDuration("en", 45)).toBe("45\u00a0minutes");
     expect(formatDuration("ar", 60)).toBe("ساعة واحدة");
     expect(formatDuration("ar", 120)).toBe("ساعتين");
-    expect(formatDuration("ar", 90)).toBe("\u206690\u2069 دقيقة");
+    expect(formatDuration("ar", 90)).toBe("\u206690\u2069\u00a0دقيقة");
   });
 
   // The booking part fills it in (free-consultation.test.tsx); the firm's words only place it.

@@ -157,12 +157,13 @@ export function formatWeekday(lang: Lang, day: Weekday, style: "short" | "long" 
 
 /**
  * A number of hours as a phrase that follows a preposition: "12 hours", «12 ساعة», «3 ساعات»,
- * «ساعتين», «ساعة واحدة» (the number kept left to right inside Arabic text).
+ * «ساعتين», «ساعة واحدة» (the number kept left to right inside Arabic text, and on the line of
+ * its noun: a no-break space between them).
  */
 export function formatHours(lang: Lang, hours: number): string {
-  if (lang === "en") return `${hours} ${hours === 1 ? "hour" : "hours"}`;
-  const n = `\u2066${hours}\u2069`;
-  return { one: "ساعة واحدة", two: "ساعتين", few: `${n} ساعات`, many: `${n} ساعة` }[
+  if (lang === "en") return `${hours}\u00a0${hours === 1 ? "hour" : "hours"}`;
+  const n = `\u2066${hours}\u2069\u00a0`;
+  return { one: "ساعة واحدة", two: "ساعتين", few: `${n}ساعات`, many: `${n}ساعة` }[
     pluralForm(lang, hours)
   ];
 }
@@ -177,9 +178,9 @@ export function formatDuration(lang: Lang, minutes: number): string {
     const hours = minutes / 60;
     return lang === "en" && hours === 1 ? "one hour" : formatHours(lang, hours);
   }
-  if (lang === "en") return `${minutes} minutes`;
-  const n = `\u2066${minutes}\u2069`;
-  return pluralForm(lang, minutes) === "few" ? `${n} دقائق` : `${n} دقيقة`;
+  if (lang === "en") return `${minutes}\u00a0minutes`;
+  const n = `\u2066${minutes}\u2069\u00a0`;
+  return pluralForm(lang, minutes) === "few" ? `${n}دقائق` : `${n}دقيقة`;
 }
 
 /**
