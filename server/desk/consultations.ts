@@ -90,7 +90,7 @@ export function consultationsPage({
   const whose = attorney ? `&attorney=${encodeURIComponent(attorney)}` : "";
   const query = (v: DeskView, p = 1) => `?view=${v}${whose}${p > 1 ? `&page=${p}` : ""}`;
   const href = (v: DeskView, p = 1) => e(deskPath(lang, query(v, p)));
-  // Attorneys who take consultations, and any other who still holds one (no longer bookable).
+  // The attorneys who take consultations, and the one chosen should they no longer take any.
   const options = [
     `<option value="">${e(t.anyAttorney)}</option>`,
     ...firm.attorneys
