@@ -64,7 +64,7 @@ describe("the mail outbox", () => {
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
   });
 
-  it("sends each mail under the firm's name in its language, unless MAIL_FROM gives a name", async () => {
+  it("sends each mail under the firm's full name in its language, unless MAIL_FROM gives a name", async () => {
     const smtp = await startSmtp();
     const dir = tempDir();
     const server = await startServer({
@@ -85,10 +85,10 @@ describe("the mail outbox", () => {
     const from = (to: string) => senders.find((mail) => JSON.stringify(mail.to).includes(to))?.from;
     // The visitor wrote in Arabic; the firm reads its mails in English here (FIRM_LANGUAGE).
     expect(from("ada@example.com")).toEqual([
-      { name: firm.name.ar, address: "website@example.test" },
+      { name: firm.legalName.ar, address: "website@example.test" },
     ]);
     expect(from("firm@example.test")).toEqual([
-      { name: firm.name.en, address: "website@example.test" },
+      { name: firm.legalName.en, address: "website@example.test" },
     ]);
 
     // A name given in MAIL_FROM is the operator's choice, for every mail.

@@ -23,14 +23,18 @@ export interface Mail {
 export type OutgoingMail = Mail & { from: { name: string; address: string } };
 
 /**
- * Who a mail is from: MAIL_FROM's address, under the name it gives or else the firm's name in the
- * mail's language (content/firm.json, read at send time), so an Arabic mail comes from «ناصر
- * وشركاه» and not from the English name. A mail composed before mails carried their language
- * (kept in the outbox across a publish) goes under the English name.
+ * Who a mail is from: MAIL_FROM's address, under the name it gives or else the firm's full name
+ * in the mail's language (content/firm.json, read at send time): an Arabic mail comes from «ناصر
+ * وشركاه للمحاماة», not from the English name, and a law firm's, not a trading partnership's
+ * (which «X وشركاه» alone reads as in an inbox). A mail composed before mails carried their
+ * language (kept in the outbox across a publish) goes under the English name.
  */
 export function sender(mailFrom: string, lang: Lang | undefined): OutgoingMail["from"] {
   const [given] = addressparser(mailFrom, { flatten: true });
-  return { name: given?.name || firm.name[lang ?? "en"], address: given?.address ?? mailFrom };
+  return {
+    name: given?.name || firm.legalName[lang ?? "en"],
+    address: given?.address ?? mailFrom,
+  };
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
