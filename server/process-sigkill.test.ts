@@ -15,7 +15,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) dir.remove();
 });
 
-describe("the server process", () => {
+// Each test starts the server twice (each start given 20 s to listen) around up to 20 s of load:
+// more than the suite's 30 s when both cores are busy (a run at 23:30 by the clock script, beside
+// two other workers, took longer than 30 s; alone it takes 6).
+describe("the server process", { timeout: 70_000 }, () => {
   it("loses no inquiry it acknowledged when killed with SIGKILL mid-load", async () => {
     const dir = tempDir();
     dirs.push(dir);
