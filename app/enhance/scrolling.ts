@@ -8,7 +8,9 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 /**
  * The browser scrolls a newly focused element into view only when it is off screen: one that is
  * on screen but beneath the fixed header or the floating button would stay hidden. Bring it clear
- * (the page's scroll-padding leaves room for both).
+ * (the page's scroll-padding leaves room for both). One under the header is brought to the top of
+ * the room below it: an element taller than that room (an article's table that scrolls sideways,
+ * on a phone) is not moved by "nearest", and its top and ring stayed under the header.
  */
 export function keepFocusClearOfFrames() {
   document.addEventListener("focusin", (event) => {
@@ -17,9 +19,10 @@ export function keepFocusClearOfFrames() {
     const rect = target.getBoundingClientRect();
     // `data-fixed-frame` marks the fixed header and the floating language button.
     for (const frame of document.querySelectorAll("[data-fixed-frame]")) {
-      if (frame.contains(target) || !overlaps(rect, frame.getBoundingClientRect())) continue;
+      const frameRect = frame.getBoundingClientRect();
+      if (frame.contains(target) || !overlaps(rect, frameRect)) continue;
       target.scrollIntoView({
-        block: "nearest",
+        block: rect.top < frameRect.bottom && frameRect.top <= 0 ? "start" : "nearest",
         inline: "nearest",
         behavior: reducedMotion() ? "auto" : "smooth",
       });

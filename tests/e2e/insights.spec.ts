@@ -4,8 +4,14 @@
  * profile, and the feed read by a real XML parser. Compared with the content files themselves.
  */
 import { attorneyWithTitle } from "../../app/content/firm";
-import { articlesIn, insightsText } from "../../app/content/insights";
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
+import { articleIn, articlesIn, insightsText } from "../../app/content/insights";
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  test,
+  waitForPageScript,
+} from "./fixtures";
 import { langs, localize } from "./frame";
 
 // Sections fade in as they are scrolled to; axe measures contrast on the settled page.
@@ -132,6 +138,40 @@ for (const lang of langs) {
     expect(alternates).toEqual(
       article.languages.length > 1 ? [...article.languages, "x-default"] : [],
     );
+  });
+
+  // An article's table, wider than a phone, scrolls sideways in a region reached by Tab; taller
+  // than the room between the header and the screen's foot, the browser left its top under the
+  // header. Reached by keyboard, it comes clear of the header, ring and all.
+  const withTable = articles.find(
+    (article) => articleIn(lang, article.slug, "table")?.html.includes("table-scroll") ?? false,
+  );
+  test(`${lang}: an article's table reached by Tab on a phone is clear of the header`, async ({
+    page,
+  }) => {
+    test.skip(!withTable, "no article of this language has a table");
+    // A phone held sideways, or with its keyboard up: the room is short, the table taller.
+    await page.setViewportSize({ width: 390, height: 480 });
+    await page.goto(localize(lang, `/insights/${withTable!.slug}`));
+    await waitForPageScript(page);
+    const tall = await page
+      .locator(".table-scroll")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(tall, "the table is taller than the room below the header").toBeGreaterThan(480 - 80);
+    const region = page.locator(".table-scroll").first();
+    for (let stop = 0; stop < 60; stop++) {
+      await page.keyboard.press("Tab");
+      if (await region.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(region).toBeFocused();
+    const header = await page
+      .getByRole("banner")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    // The ring stands 5 px out (3 px wide, 2 px off).
+    await expect
+      .poll(() => region.evaluate((el) => el.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(header + 5);
   });
 
   test(`${lang}: an article by the academic adviser books with the managing partner`, async ({
