@@ -96,7 +96,10 @@ export function renderLayout(
       </head>
       {preview ? <Preview>{lang === "ar" ? isolateText(preview) : preview}</Preview> : null}
       <Body style={{ background: ivory, margin: 0, padding: "16px 0", fontFamily: font }}>
+        {/* The direction again inside the body: Gmail drops <html> and its dir. */}
         <Container
+          dir={dir}
+          lang={lang}
           style={{ maxWidth: "600px", width: "100%", background: "#ffffff", color: slate }}
         >
           <Section style={{ background: navy, padding: "18px 24px", textAlign: align }}>

@@ -46,6 +46,17 @@ describe("every mail, as a mail app shows it", () => {
       expect(seen.lang).toBe(sample.lang);
       expect(seen.dir).toBe(sample.lang === "ar" ? "rtl" : "ltr");
       expect(seen.text).not.toMatch(isoTime);
+      // As Gmail shows it: without <html> and its attributes, the text still runs its own way.
+      const withoutHtmlTag = await page.evaluate(() => {
+        document.documentElement.removeAttribute("dir");
+        document.documentElement.removeAttribute("lang");
+        return [...document.body.querySelectorAll("h1, p")].map(
+          (el) => getComputedStyle(el).direction,
+        );
+      });
+      expect(new Set(withoutHtmlTag), `${name} in a mail app that drops <html>`).toEqual(
+        new Set([sample.lang === "ar" ? "rtl" : "ltr"]),
+      );
       for (const label of seen.buttons) {
         expect(label, "a link's visible text is a word, not an address").not.toMatch(
           /^(https?:|www\.)|\/\//,
