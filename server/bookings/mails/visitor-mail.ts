@@ -133,7 +133,11 @@ export function visitorMail(
     [{ p: copy.greeting }, ...blocks, { p: copy.signOff(firm.name[lang]) }],
     {
       heading: heading ?? subject,
-      preview: blocks.flatMap((block) => ("p" in block ? [block.p] : []))[0],
+      // The first words of the mail: a paragraph, or the sentence that leads to its button (a
+      // proof link's, whose "if it was not you, do nothing" paragraph comes after it).
+      preview: blocks.flatMap((block) =>
+        "p" in block ? [block.p] : "lead" in block && block.lead ? [block.lead] : [],
+      )[0],
       footer: footer ?? copy.notYou(siteHost(context)),
     },
   );
