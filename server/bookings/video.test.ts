@@ -39,13 +39,13 @@ function booking(meeting: Booking["meeting"], inquiryId = "K7Q2M9XW4T1B"): Booki
 }
 
 /** The confirmation mails of one booking as the real composers write them. */
-function confirmations(b: Booking, videoBase: string | null, lang: "en" | "ar" = "en") {
+function confirmations(b: Booking, videoBase: string | null, lang: "en" | "ar" = "en", phone = "") {
   const inquiry = {
     id: b.inquiryId,
     language: lang,
     fullName: "Lina Saleh",
     email: "lina@example.com",
-    phone: "",
+    phone,
   };
   const store = {
     inquiries: { get: () => inquiry },
@@ -123,5 +123,16 @@ describe("video consultations get their room", () => {
     expect(() => loadConfig({ VIDEO_MEETING_BASE: "http://meet.example" })).toThrow(
       /VIDEO_MEETING_BASE must be an https address/,
     );
+  });
+});
+
+describe("the firm's confirmation", () => {
+  it("says in its body whom a phone consultation is with and the number to call", () => {
+    const { firm } = confirmations(booking("phone"), null, "en", "+962 79 555 0123");
+    for (const part of [firm.text, firm.html]) {
+      expect(part).toContain("+962 79 555 0123");
+      expect(part).toContain("lina@example.com");
+      expect(part).toContain("K7Q2M9XW4T1B");
+    }
   });
 });

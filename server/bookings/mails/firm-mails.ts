@@ -76,9 +76,16 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
     const booking = store.bookings.get(message.recordId);
     if (!inquiry || !booking || booking.status !== status) return null;
     const { subject, heading, blocks } = write(booking, inquiry);
+    // Whom it is with and how to reach them, in the body too (a phone consultation is the
+    // firm's call to make), then the consultation.
+    const whom: [string, string][] = [
+      [copy.reference, booking.inquiryId],
+      ...(inquiry.phone ? [[copy.phone, inquiry.phone] as [string, string]] : []),
+      [copy.email, inquiry.email],
+    ];
     const body = renderBlocks(
       lang,
-      [...blocks, ...(rows ? [{ rows: firmBookingRows(lang, booking) }] : [])],
+      [...blocks, ...(rows ? [{ rows: [...whom, ...firmBookingRows(lang, booking)] }] : [])],
       { heading: heading ?? subject },
     );
     if (typeof method === "function") method = method(booking);
