@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { OutboxMessage, OutboxStore } from "./outbox-store";
-import { type Mail, type SendMail, sender } from "./transport";
+import { type Mail, type SendMail, senderOf } from "./transport";
 
 export interface OutboxTiming {
   /** Delay before the first retry; doubles on each further failure. */
@@ -33,7 +33,7 @@ interface OutboxOptions {
   /** Every kind of mail the site sends, by kind; each capability brings its own. */
   composers: Record<string, Composer>;
   send: SendMail;
-  /** MAIL_FROM: an address, or a name and an address (`sender`). */
+  /** MAIL_FROM: an address, or a name and an address (`senderOf`). */
   from: string;
   log: FastifyBaseLogger;
   /** Whether the store is still open (a closing server stops sending). */
@@ -60,9 +60,11 @@ export class Outbox {
   private running: Promise<number> | null = null;
   private again = false;
   private stopped = true;
+  private readonly sender: ReturnType<typeof senderOf>;
 
   constructor(private readonly options: OutboxOptions) {
     this.timing = { ...defaultOutboxTiming, ...options.timing };
+    this.sender = senderOf(options.from);
   }
 
   start(): void {
@@ -135,7 +137,7 @@ export class Outbox {
   }
 
   private async drain(now: () => number): Promise<number> {
-    const { outbox, composers, send, from, log, isOpen } = this.options;
+    const { outbox, composers, send, log, isOpen } = this.options;
     let sent = 0;
     // Each batch is re-read, so mails queued during a send are picked up in the same run.
     for (
@@ -165,7 +167,7 @@ export class Outbox {
           continue;
         }
         try {
-          await send({ ...mail, from: sender(from, mail.lang) });
+          await send({ ...mail, from: this.sender(mail.lang) });
         } catch (error) {
           const retryInS = Math.round(retryDelay(message.attempts, this.timing) / 1000);
           log.warn(

@@ -10,7 +10,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** The language it is written in: its sender's name is the firm's in it (`sender`). */
+  /** The language it is written in: its sender's name is the firm's in it (`senderOf`). */
   lang: Lang;
   /** The same id on every attempt, so a mail system can spot a repeat (docs/decisions/0002-server.md). */
   messageId: string;
@@ -23,18 +23,17 @@ export interface Mail {
 export type OutgoingMail = Mail & { from: { name: string; address: string } };
 
 /**
- * Who a mail is from: MAIL_FROM's address, under the name it gives or else the firm's full name
- * in the mail's language (content/firm.json, read at send time): an Arabic mail comes from «ناصر
- * وشركاه للمحاماة», not from the English name, and a law firm's, not a trading partnership's
- * (which «X وشركاه» alone reads as in an inbox). A mail composed before mails carried their
- * language (kept in the outbox across a publish) goes under the English name.
+ * Who a mail is from, by its language: MAIL_FROM's address (read once), under the name it gives
+ * or else the firm's full name in the mail's language (content/firm.json's `legalName`, read at
+ * send time): an Arabic mail does not come from the English name, and it comes from a law firm,
+ * not from what the short name alone reads as in an inbox (a trading partnership). A mail composed
+ * before mails carried their language (kept in the outbox across a publish) goes under the
+ * English name.
  */
-export function sender(mailFrom: string, lang: Lang | undefined): OutgoingMail["from"] {
+export function senderOf(mailFrom: string): (lang: Lang | undefined) => OutgoingMail["from"] {
   const [given] = addressparser(mailFrom, { flatten: true });
-  return {
-    name: given?.name || firm.legalName[lang ?? "en"],
-    address: given?.address ?? mailFrom,
-  };
+  const address = given?.address ?? mailFrom;
+  return (lang) => ({ name: given?.name || firm.legalName[lang ?? "en"], address });
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
