@@ -22,7 +22,8 @@ export function keepFocusClearOfFrames() {
       const frameRect = frame.getBoundingClientRect();
       if (frame.contains(target) || !overlaps(rect, frameRect)) continue;
       target.scrollIntoView({
-        block: rect.top < frameRect.bottom && frameRect.top <= 0 ? "start" : "nearest",
+        // The header (the frame at the top): overlapping it, the element's top is under it.
+        block: frameRect.top <= 0 ? "start" : "nearest",
         inline: "nearest",
         behavior: reducedMotion() ? "auto" : "smooth",
       });
