@@ -14,7 +14,7 @@ import {
 } from "../mail";
 import type { Store } from "../store";
 import { attorneyName } from "./labels";
-import { firmBookingRows } from "./mails/firm-rows";
+import { firmBookingRows, firmContactRows } from "./mails/firm-rows";
 import type { Booking } from "./store";
 
 /** To the firm, once per publish that leaves held times without their attorney or on a closed day. */
@@ -92,8 +92,9 @@ export function afterPublishComposers(
       const text = words[lang];
       const listed = (message.params.affected as Affected[]).flatMap(({ inquiryId, reason }) => {
         const booking = store.bookings.get(inquiryId);
-        if (!booking || (booking.status !== "requested" && booking.status !== "confirmed"))
-          return [];
+        const inquiry = store.inquiries.get(inquiryId);
+        if (!booking || !inquiry) return [];
+        if (booking.status !== "requested" && booking.status !== "confirmed") return [];
         const why =
           reason === "closed"
             ? text.reasons.closed()
@@ -101,7 +102,8 @@ export function afterPublishComposers(
         return [
           {
             rows: [
-              [text.reference, isolate(inquiryId)],
+              // The intro says the firm may contact the visitor: whom, and how.
+              ...firmContactRows(lang, inquiryId, inquiry, { name: true }),
               [text.statusLabel, text.status[booking.status]],
               [text.why, why],
               ...firmBookingRows(lang, booking),

@@ -90,6 +90,9 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
       expect(ack.text).toContain(part);
     expect(ack.text).toMatch(clockTime);
     expect(ack.text).toMatch(/\/booking\/cancel\/[0-9A-Z]{12}\?t=/);
+    // The reference once, in its own sentence: the consultation's rows do not repeat it.
+    const words = ack.text.split(/[\s:;,.]+/);
+    expect(words.filter((word) => word === id)).toHaveLength(1);
   });
 
   it("opening the Confirm link shows the booking and a button, and changes nothing", async () => {

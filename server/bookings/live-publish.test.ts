@@ -261,5 +261,8 @@ describe("a publish reaches the booking times, the mails and the form without a 
       fill(original.afterPublish.reasons.unbookable.en, { name: original.khaled }),
     );
     expect(notice.raw).not.toContain(confirmed);
+    // It names whom to contact, and how: the intro says the firm may contact the visitor.
+    for (const reach of ["Ada Lovelace", "waits@example.com", "+962 6 555 0100"])
+      expect(unwrapped(notice.raw)).toContain(reach);
   }, 90_000);
 });

@@ -169,6 +169,10 @@ describe("the visitor moves a confirmed consultation", () => {
     );
     expect(firm.text).toContain(firmWords.moved.wasConfirmed.en);
     expect(firm.text).toContain(firmWords.moved.previous.en);
+    // The new time first, the one it moved from below it.
+    const newTime = firm.text.indexOf(`\n${firmWords.booking.when.en}: `);
+    expect(newTime).toBeGreaterThan(-1);
+    expect(firm.text.indexOf(firmWords.moved.previous.en)).toBeGreaterThan(newTime);
     expect(firm.text).toContain(firmWords.booking.noOtherParties.en);
     expect(firm.subject).not.toContain("{{");
     expect(events(firm.calendar!)[0]).toMatchObject({ uid, status: "TENTATIVE" });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mailContent } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
 import { maxReschedules, movesLeft } from "../bookings/store";
-import { bookingMailKinds } from "../mail-kinds";
+import { bookingMailKinds, rescheduleKey } from "../mail-kinds";
 import { escapeHtml } from "../mail";
 import { siteComposers } from "../site-mails";
 import { bookFirstFree } from "../test/booking-mail";
@@ -173,6 +173,23 @@ describe("moving a consultation from the desk", () => {
     expect(mail.text).toContain(mailContent.visitor.movedByFirm.intro.ar);
     expect(mail.text).not.toContain(mailContent.visitor.moved.intro.ar);
     expect(mail.icalEvent?.content).toContain("STATUS:CONFIRMED");
+    // Another time: online while the client has moves left, else by reply; never both ways.
+    const moveLink = `/booking/move/${id}`;
+    const reply = mailContent.visitor.movedByFirm.replyForAnother.ar;
+    expect(mail.text).toContain(moveLink);
+    expect(mail.text).not.toContain(reply);
+    // The same mail for a consultation whose client has used every move of theirs.
+    site.server.store.db
+      .prepare(`UPDATE bookings SET reschedules = firm_moves + ? WHERE inquiry_id = ?`)
+      .run(maxReschedules, id);
+    const used = site.server.store.bookings.get(id)!;
+    expect(movesLeft(used)).toBe(0);
+    const lastMoveUsed = composers()[bookingMailKinds.movedByFirm]!({
+      ...queued.find((m) => m.kind === bookingMailKinds.movedByFirm)!,
+      dedupe: rescheduleKey(used.reschedules),
+    })!;
+    expect(lastMoveUsed.text).toContain(reply);
+    expect(lastMoveUsed.text).not.toContain(moveLink);
     const lines = site.server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
     expect(lines.map((line) => line.action)).toContain("move:firm");
     expect((await get(moved.headers.location!, rana.cookie)).body).toContain(

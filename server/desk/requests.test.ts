@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { mailWords } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
 import { escapeHtml, type MailContext } from "../mail";
 import { bookingSecret } from "../bookings";
@@ -123,6 +124,10 @@ describe("the desk's data requests", () => {
         .location,
     ).toBe(`/desk/requests/${id}?done=copy`);
     const { mail } = answerMail(id);
+    // Until when, in the zone it is counted in: the person may be reading it elsewhere.
+    const [before, after] = requestCopy.en.mails.copy.intro.split("{{until}}");
+    const lastMoment = mail.text!.split(before!)[1]!.split(after!)[0];
+    expect(lastMoment).toMatch(new RegExp(`\\(${mailWords.en.ammanTime}\\)$`));
     const link = /https:\/\/www\.nasserlaw\.jo(\/privacy\/copy\/[^\s"<]+)/
       .exec(mail.text!)![1]!
       .replaceAll("&amp;", "&");
@@ -275,6 +280,10 @@ describe("the desk's data requests", () => {
     expect(mail.subject).toBe(fill(requestCopy.en.mails.erased.subject, { ref: id }));
     expect(mail.text).toContain(requestCopy.en.mails.erased.note);
     expect(mail.text).toContain(kept);
+    // "As our privacy policy explains": the answer leads to it.
+    expect(mail.text).toContain(
+      `${requestCopy.en.mails.policy.lead}\nhttps://www.nasserlaw.jo/privacy\n`,
+    );
     const audit = await get("/desk/audit", rana.cookie);
     expect(audit.body).toContain(escapeHtml(requestCopy.en.desk.audit["request:erased"]));
     expect(audit.body).toContain(`/desk/requests/${id}`);

@@ -10,53 +10,59 @@ import { gold, ivory, line, navy } from "./palette";
 function Buttons({
   lang,
   actions,
+  secondary = false,
 }: {
   lang: Lang;
   actions: readonly { label: string; href: string }[];
+  /** Every button in outline, the first too. */
+  secondary?: boolean;
 }): ReactNode {
   // Buttons flow from the start side: in an rtl document the first is the rightmost. Each is a
   // link in a coloured cell, which every mail app (Outlook's Word engine too) draws as a button.
   return (
     <Section style={{ margin: "8px 0 16px" }}>
-      {actions.map((action, i) => (
-        <table
-          key={action.href}
-          role="presentation"
-          style={{
-            display: "inline-table",
-            borderCollapse: "separate",
-            margin: "0 0 8px",
-            marginInlineEnd: "8px",
-          }}
-        >
-          <tbody>
-            <tr>
-              <td
-                style={{
-                  background: i === 0 ? navy : "#ffffff",
-                  border: `2px solid ${navy}`,
-                  borderRadius: "4px",
-                }}
-              >
-                <a
-                  href={action.href}
+      {actions.map((action, i) => {
+        const solid = i === 0 && !secondary;
+        return (
+          <table
+            key={action.href}
+            role="presentation"
+            style={{
+              display: "inline-table",
+              borderCollapse: "separate",
+              margin: "0 0 8px",
+              marginInlineEnd: "8px",
+            }}
+          >
+            <tbody>
+              <tr>
+                <td
                   style={{
-                    display: "inline-block",
-                    padding: "10px 18px",
-                    color: i === 0 ? ivory : navy,
-                    fontWeight: 600,
-                    fontSize: "15px",
-                    lineHeight: "1.3",
-                    textDecoration: "none",
+                    background: solid ? navy : "#ffffff",
+                    border: `2px solid ${navy}`,
+                    borderRadius: "4px",
                   }}
                 >
-                  <Bidi lang={lang} text={action.label} />
-                </a>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      ))}
+                  <a
+                    href={action.href}
+                    style={{
+                      display: "inline-block",
+                      padding: "10px 18px",
+                      color: solid ? ivory : navy,
+                      fontWeight: 600,
+                      fontSize: "15px",
+                      lineHeight: "1.3",
+                      textDecoration: "none",
+                    }}
+                  >
+                    <Bidi lang={lang} text={action.label} />
+                  </a>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        );
+      })}
     </Section>
   );
 }
@@ -146,7 +152,8 @@ export function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactN
         {block.pre}
       </div>
     );
-  if ("actions" in block) return <Buttons lang={lang} actions={block.actions} />;
+  if ("actions" in block)
+    return <Buttons lang={lang} actions={block.actions} secondary={block.secondary} />;
   return (
     <>
       {block.lead ? (
@@ -157,6 +164,7 @@ export function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactN
       <Buttons
         lang={lang}
         actions={[{ label: block.label ?? mailWords[lang].openLink, href: block.href }]}
+        secondary={block.secondary}
       />
     </>
   );

@@ -15,6 +15,8 @@ export function firmFooter(lang: Lang) {
       .map((part) => part[lang])
       .join(lang === "ar" ? "\u060c " : ", "),
     phone: firm.phone.display,
+    /** The phone as a link a phone's mail app dials. */
+    phoneHref: `tel:${firm.phone.e164}`,
     email: firm.email,
     notice: firm.mailNotice[lang],
   };

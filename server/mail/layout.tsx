@@ -40,7 +40,7 @@ function Footer({
   note: string | undefined;
   align: "left" | "right";
 }): ReactNode {
-  const { legalName, address, phone, email, notice } = firmFooter(lang);
+  const { legalName, address, phone, phoneHref, email, notice } = firmFooter(lang);
   return (
     <Section style={{ padding: "0 24px 24px", textAlign: align }}>
       <Hr style={{ borderColor: line, margin: "0 0 12px" }} />
@@ -56,7 +56,9 @@ function Footer({
         <Bidi lang={lang} text={address} />
       </Text>
       <Text style={small}>
-        <Bidi lang={lang} text={phone} />
+        <Link href={phoneHref} style={{ color: navy }}>
+          <Bidi lang={lang} text={phone} />
+        </Link>
         {" · "}
         <Link href={`mailto:${email}`} style={{ color: navy }}>
           <Bidi lang={lang} text={email} />

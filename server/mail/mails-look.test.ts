@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headlessShellArgs, headlessShellPath } from "../../scripts/chromium";
 import { firm } from "../../app/content/firm";
 import { sampleMails } from "../mail-samples";
+import { navy } from "./palette";
 
 const mails = sampleMails();
 const shots = process.env.MAIL_SHOTS;
@@ -78,6 +79,16 @@ describe("every mail's parts", () => {
       m[1]!.replaceAll("&amp;", "&"),
     );
     for (const href of hrefs) expect(mail.text.split("\n")).toContain(href);
+    // One step at most stands out in navy (Confirm, join the call, choose a time, see the data);
+    // Decline, the map, the calendars, another time, a cancellation or a release are outlined.
+    const solid = [
+      ...mail.html.matchAll(
+        new RegExp(`<td style="background:${navy};[^"]*"><a href="([^"]+)"`, "g"),
+      ),
+    ].map((m) => m[1]!);
+    expect(solid.length, "solid buttons").toBeLessThanOrEqual(1);
+    for (const href of solid)
+      expect(href).not.toMatch(/\/booking\/(cancel|release|move|decline)\/|maps|calendar|outlook/);
     if (lang === "ar") {
       // Numbers, emails, references and Latin words never stand bare in an Arabic line of the
       // plain text: each is between U+2066 and U+2069 (the HTML: see below).
@@ -154,6 +165,8 @@ describe("every mail's footer", () => {
     const parts = [firm.legalName, street, district, city, country, firm.mailNotice].map(
       (text) => text[lang],
     );
+    // A phone's mail app dials the firm from the footer.
+    expect(mail.html).toContain(`href="tel:${firm.phone.e164}"`);
     for (const part of [...parts, firm.phone.display, firm.email]) {
       expect(part.trim()).not.toBe("");
       expect(shown).toContain(part);

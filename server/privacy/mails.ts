@@ -1,4 +1,6 @@
+import { mailWords } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
+import { localize } from "../../app/i18n/paths";
 import type { Lang } from "../../app/i18n/locales";
 import { formatMailTime, visitorMail } from "../bookings";
 import {
@@ -32,6 +34,10 @@ export interface AnswerParams {
   until?: number;
 }
 
+/** A moment as the mails write it, with the zone it is in: the reader may be elsewhere. */
+const inAmman = (at: number, lang: Lang) =>
+  `${formatMailTime(at, lang)} (${mailWords[lang].ammanTime})`;
+
 /** The person's mail for each answer: what was done, and for a copy the link to it. */
 function answerBlocks(
   context: MailContext,
@@ -44,7 +50,7 @@ function answerBlocks(
   if (outcome === "copy") {
     const href = `${context.siteUrl}${copyPath(context.secret, request.id, until!)}`;
     const blocks: Block[] = [
-      { lead: fill(t.copy.intro, { until: formatMailTime(until!, lang) }), href, label: t.button },
+      { lead: fill(t.copy.intro, { until: inAmman(until!, lang) }), href, label: t.button },
     ];
     return { subject: fill(t.copy.subject, ref), blocks };
   }
@@ -83,7 +89,7 @@ export function requestComposers(store: Store, context: MailContext): Record<str
         {
           rows: [
             [t.desk.labels.kind, t.desk.kinds[request.kind]],
-            [t.desk.labels.received, formatMailTime(request.receivedAt, lang)],
+            [t.desk.labels.received, inAmman(request.receivedAt, lang)],
             [t.desk.labels.due, longDay(lang, request.dueOn!)],
           ],
         },
@@ -158,11 +164,21 @@ export function requestComposers(store: Store, context: MailContext): Record<str
         request,
         message.params as unknown as AnswerParams,
       );
+      // Every answer leads to what the firm keeps and why, and to the person's rights.
+      const policy = requestCopy[lang].mails.policy;
       return visitorMail(context, message, {
         lang,
         to: message.recipient,
         subject,
-        blocks,
+        blocks: [
+          ...blocks,
+          {
+            lead: policy.lead,
+            href: `${context.siteUrl}${localize(lang, "/privacy")}`,
+            label: policy.button,
+            secondary: true,
+          },
+        ],
         footer: notYou(lang),
       });
     },

@@ -75,7 +75,10 @@ export const dataRequestsSchema = group({
     requests: text(),
   }),
   mails: group({
+    /** The copy's button, to the page of the person's data. */
     button: text(),
+    /** Below every answer: a sentence and a button to the privacy policy. */
+    policy: group({ lead: text(), button: text() }),
     /** The small print: why the person got the mail (a request, not the contact form). */
     notYou: template({ host: "the site's address, www.…" }),
     prove: group({ subject: text(), intro: text(), ignore: text() }),

@@ -75,8 +75,17 @@ export const visitorMailsSchema = group({
     pending: template(hold),
     calendar: text(),
   }),
-  /** The firm moved it (at the desk): confirmed at the new time; `moved.previous` names the old. */
-  movedByFirm: group({ heading: heading(), subject: template(ref), intro: text(), invitation: text() }),
+  /**
+   * The firm moved it (at the desk): confirmed at the new time; `moved.previous` names the old.
+   * `replyForAnother` only when the visitor has no move left to choose another time online.
+   */
+  movedByFirm: group({
+    heading: heading(),
+    subject: template(ref),
+    intro: text(),
+    invitation: text(),
+    replyForAnother: text(),
+  }),
   /** `calendarLead`: above its calendar buttons, with no invitation attached to be an "or" to. */
   reminder: group({ heading: heading(), subject: template(ref), intro: text(), calendarLead: text() }),
   event: group({
@@ -113,6 +122,8 @@ export const firmMailsSchema = group({
   }),
   consultations: group({
     reference: text(),
+    /** The visitor's name, in the mails whose subject does not give it (after a publish). */
+    name: text(),
     email: text(),
     phone: text(),
     booking: group({
@@ -170,7 +181,6 @@ export const firmMailsSchema = group({
     subjectOne: text(),
     subjectMany: template({ count: "how many consultations" }),
     intro: text(),
-    reference: text(),
     status: group({ requested: text(), confirmed: text() }),
     statusLabel: text(),
     why: text(),

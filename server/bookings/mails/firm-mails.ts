@@ -17,8 +17,8 @@ import type { Booking } from "../store";
 import { formatMailTime } from "../when";
 import { aboutCurrentTime, bookingMailKinds } from "../../mail-kinds";
 import { firmBookingCopy } from "./firm-copy";
-import { firmAnswerBlocks, firmBookingRows } from "./firm-rows";
-import { officeAddress, previousTimeBlocks } from "./visitor-mail";
+import { firmAnswerBlocks, firmBookingRows, firmContactRows } from "./firm-rows";
+import { officeAddress, previousTimeRows } from "./visitor-mail";
 
 /** An inquiry as the store holds it: the firm's mails name the visitor and how to reach them. */
 type StoredInquiry = NonNullable<ReturnType<Store["inquiries"]["get"]>>;
@@ -68,24 +68,28 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
     write: (
       booking: Booking,
       inquiry: StoredInquiry,
-    ) => { subject: string; heading?: string; blocks: Block[] },
+    ) => {
+      subject: string;
+      heading?: string;
+      blocks: Block[];
+      /** Below the consultation's own rows (the time it moved from). */
+      moreRows?: [string, string][];
+    },
     method: "REQUEST" | "CANCEL" | null | ((booking: Booking) => "REQUEST" | "CANCEL" | null),
     { rows = true }: { rows?: boolean } = {},
   ): Mail | null => {
     const inquiry = store.inquiries.get(message.recordId);
     const booking = store.bookings.get(message.recordId);
     if (!inquiry || !booking || booking.status !== status) return null;
-    const { subject, heading, blocks } = write(booking, inquiry);
-    // Whom it is with and how to reach them, in the body too (a phone consultation is the
-    // firm's call to make), then the consultation.
-    const whom: [string, string][] = [
-      [copy.reference, booking.inquiryId],
-      ...(inquiry.phone ? [[copy.phone, inquiry.phone] as [string, string]] : []),
-      [copy.email, inquiry.email],
-    ];
+    const { subject, heading, blocks, moreRows = [] } = write(booking, inquiry);
+    // Whom it is with and how to reach them, in the body too, then the consultation.
+    const whom = firmContactRows(lang, booking.inquiryId, inquiry);
     const body = renderBlocks(
       lang,
-      [...blocks, ...(rows ? [{ rows: [...whom, ...firmBookingRows(lang, booking)] }] : [])],
+      [
+        ...blocks,
+        ...(rows ? [{ rows: [...whom, ...firmBookingRows(lang, booking), ...moreRows] }] : []),
+      ],
       { heading: heading ?? subject },
     );
     if (typeof method === "function") method = method(booking);
@@ -114,6 +118,13 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
     };
   };
   const when = (booking: Booking) => formatMailTime(booking.start, lang);
+  /** The time a "moved" mail's consultation moved from, as a row below its new time. */
+  const previous = (message: Parameters<Composer>[0]) =>
+    previousTimeRows(
+      lang,
+      { label: copy.moved.previous, ammanTime: copy.ammanTime },
+      message.params.from,
+    );
   /** The calendar cancellation, when the firm's calendar holds the event (it was confirmed once). */
   const cancelIfInvited = (booking: Booking) => (booking.invited ? "CANCEL" : null);
 
@@ -172,12 +183,7 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
             { p: agreeWithAttorney(copy.moved.intro, booking.attorney, lang) },
             ...(message.params.wasConfirmed === true ? [{ p: copy.moved.wasConfirmed }] : []),
             ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
-            ...previousTimeBlocks(
-              lang,
-              { label: copy.moved.previous, ammanTime: copy.ammanTime },
-              message.params.from,
-            ),
-            ...firmAnswerBlocks(lang, booking, context),
+            ...firmAnswerBlocks(lang, booking, context, previous(message)),
           ],
         }),
         // Its calendar moves the event it holds: same UID, higher SEQUENCE, tentative.
@@ -194,14 +200,8 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
         (booking, inquiry) => ({
           subject: copy.movedByFirm.subject(booking.inquiryId, when(booking), inquiry.fullName),
           heading: copy.movedByFirm.heading,
-          blocks: [
-            { p: agreeWithAttorney(copy.movedByFirm.intro, booking.attorney, lang) },
-            ...previousTimeBlocks(
-              lang,
-              { label: copy.moved.previous, ammanTime: copy.ammanTime },
-              message.params.from,
-            ),
-          ],
+          blocks: [{ p: agreeWithAttorney(copy.movedByFirm.intro, booking.attorney, lang) }],
+          moreRows: previous(message),
         }),
         "REQUEST",
       );

@@ -6,6 +6,25 @@ import type { Booking } from "../store";
 import { formatMailTime } from "../when";
 import { firmBookingCopy } from "./firm-copy";
 
+/**
+ * Whom a consultation is with and how to reach them (a phone consultation is the firm's call to
+ * make): the reference, the visitor's name where the subject does not give it, phone and email.
+ */
+export function firmContactRows(
+  lang: Lang,
+  inquiryId: string,
+  inquiry: { fullName: string; phone: string | null; email: string },
+  { name = false }: { name?: boolean } = {},
+): [string, string][] {
+  const copy = firmBookingCopy[lang];
+  return [
+    [copy.reference, inquiryId],
+    ...(name ? [[copy.name, inquiry.fullName] as [string, string]] : []),
+    ...(inquiry.phone ? [[copy.phone, inquiry.phone] as [string, string]] : []),
+    [copy.email, inquiry.email],
+  ];
+}
+
 /** A consultation as the firm reads it: time in Amman (and the visitor's), meeting, attorney. */
 export function firmBookingRows(lang: Lang, booking: Booking): [string, string][] {
   const copy = firmBookingCopy[lang];
@@ -46,12 +65,14 @@ export function otherPartiesBlocks(lang: Lang, booking: Booking): Block[] {
 /**
  * What the firm needs to answer a requested time, first in its mail: the conflict check, the
  * consultation and how long it is held, then Confirm, Decline and the release of every open
- * request from the same person. The request mail and the "moved" mail both open with it.
+ * request from the same person. The request mail and the "moved" mail both open with it; the
+ * "moved" mail names the previous time below the new one (`previous`).
  */
 export function firmAnswerBlocks(
   lang: Lang,
   booking: Booking,
   { siteUrl, secret }: { siteUrl: string; secret: string },
+  previous: [string, string][] = [],
 ): Block[] {
   const copy = firmBookingCopy[lang];
   const id = booking.inquiryId;
@@ -60,6 +81,7 @@ export function firmAnswerBlocks(
     {
       rows: [
         ...firmBookingRows(lang, booking),
+        ...previous,
         [copy.booking.holdUntil, `${formatMailTime(booking.holdUntil, lang)} (${copy.ammanTime})`],
       ],
     },
@@ -76,6 +98,8 @@ export function firmAnswerBlocks(
       lead: copy.booking.release,
       label: copy.booking.releaseButton,
       href: `${siteUrl}${releasePath(secret, id)}`,
+      // Rare, and for abuse: never as loud as Confirm.
+      secondary: true,
     },
   ];
 }

@@ -17,7 +17,7 @@ export function nextSteps(lang: Lang, booking: Booking, video: string | null): B
     const office = officeAddress(lang);
     return [
       { p: copy.office(office.address) },
-      { lead: copy.map, href: office.map, label: visitorCopy[lang].buttons.map },
+      { lead: copy.map, href: office.map, label: visitorCopy[lang].buttons.map, secondary: true },
     ];
   }
   const phone = firm.phone.display;

@@ -19,11 +19,18 @@ import { type Booking, movesLeft } from "../store";
 import { formatMailTime } from "../when";
 import { visitorCopy } from "./visitor-copy";
 
-/** The consultation as the visitor reads it: reference, time (Amman, and theirs), meeting, attorney. */
-export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
+/**
+ * The consultation as the visitor reads it: reference (unless the mail has just given it), time
+ * (Amman, and theirs), meeting, attorney.
+ */
+export function bookingRows(
+  lang: Lang,
+  booking: Booking,
+  { reference = true }: { reference?: boolean } = {},
+): [string, string][] {
   const copy = visitorCopy[lang];
   const rows: [string, string][] = [
-    [copy.referenceLabel, booking.inquiryId],
+    ...(reference ? [[copy.referenceLabel, booking.inquiryId] as [string, string]] : []),
     [copy.whenLabel, `${formatMailTime(booking.start, lang)} (${copy.ammanTime})`],
   ];
   const theirs = visitorClock(booking, lang);
@@ -37,17 +44,17 @@ export function bookingRows(lang: Lang, booking: Booking): [string, string][] {
 }
 
 /**
- * The time a consultation moved from, as a one-row table ("Previous time: … (Amman time)"), for
- * the visitor's and the firm's "moved" mails; nothing when the mail does not name it.
+ * The time a consultation moved from, as a row below the new time ("Previous time: … (Amman
+ * time)"), for the visitor's and the firm's "moved" mails; none when the mail does not name it.
  */
-export function previousTimeBlocks(
+export function previousTimeRows(
   lang: Lang,
   { label, ammanTime }: { label: string; ammanTime: string },
   from: unknown,
-): Block[] {
+): [string, string][] {
   const at = Number(from);
   if (!Number.isFinite(at)) return [];
-  return [{ rows: [[label, `${formatMailTime(at, lang)} (${ammanTime})`]] }];
+  return [[label, `${formatMailTime(at, lang)} (${ammanTime})`]];
 }
 
 /**
@@ -77,11 +84,12 @@ export function cancelBlock(
   context: MailContext,
   lang: Lang,
   inquiryId: string,
-): { lead: string; href: string; label: string } {
+): { lead: string; href: string; label: string; secondary: true } {
   return {
     lead: visitorCopy[lang].cancelLead,
     href: bookingLink(context.siteUrl, context.secret, "cancel", inquiryId),
     label: visitorCopy[lang].buttons.cancel,
+    secondary: true,
   };
 }
 
@@ -96,6 +104,7 @@ export function moveBlocks(context: MailContext, lang: Lang, booking: Booking): 
       lead: agreeWithAttorney(visitorCopy[lang].moveLead, booking.attorney, lang),
       href: `${context.siteUrl}${movePath(context.secret, booking.inquiryId, lang)}`,
       label: visitorCopy[lang].buttons.move,
+      secondary: true,
     },
   ];
 }

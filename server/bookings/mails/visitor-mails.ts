@@ -12,7 +12,7 @@ import {
   consultationBlock,
   contactBookingUrl,
   moveBlocks,
-  previousTimeBlocks,
+  previousTimeRows,
   visitorMail,
 } from "./visitor-mail";
 import { visitorCopy } from "./visitor-copy";
@@ -38,7 +38,8 @@ export function heldBookingBlocks(
   if (!booking || !holdingStatuses.includes(booking.status)) return [];
   return [
     { p: visitorCopy[lang].ack.booking(holdEnds(lang, booking)) },
-    { rows: bookingRows(lang, booking) },
+    // The acknowledgment has just given the reference in a sentence of its own.
+    { rows: bookingRows(lang, booking, { reference: false }) },
     consultationBlock(lang),
     ...moveBlocks(context, lang, booking),
     cancelBlock(context, lang, inquiryId),
@@ -86,6 +87,8 @@ export function visitorBookingComposers(
           { label: "Google Calendar", href: links.google },
           { label: "Outlook", href: links.outlook },
         ],
+        // Neither is preferred, and the invitation attached is the first way.
+        secondary: true,
       },
     ];
   };
@@ -102,6 +105,7 @@ export function visitorBookingComposers(
     const copy = visitorCopy[lang];
     const words = movedByFirm ? copy.movedByFirm : copy.confirmed;
     const previous = { label: copy.moved.previous, ammanTime: copy.ammanTime };
+    const move = moveBlocks(context, lang, booking);
     return visitorMail(context, message, {
       lang,
       to: inquiry.email,
@@ -109,13 +113,18 @@ export function visitorBookingComposers(
       heading: words.heading,
       blocks: [
         { p: words.intro },
-        { rows: bookingRows(lang, booking) },
-        ...(movedByFirm ? previousTimeBlocks(lang, previous, message.params.from) : []),
+        {
+          rows: [
+            ...bookingRows(lang, booking),
+            ...(movedByFirm ? previousTimeRows(lang, previous, message.params.from) : []),
+          ],
+        },
         ...nextSteps(lang, booking, video(booking)),
         ...(movedByFirm ? [] : [consultationBlock(lang)]),
         { p: words.invitation },
         ...addToCalendar(lang, booking),
-        ...moveBlocks(context, lang, booking),
+        // Another time online while moves are left; by reply once none is (never both).
+        ...(move.length > 0 || !movedByFirm ? move : [{ p: copy.movedByFirm.replyForAnother }]),
         cancelBlock(context, lang, booking.inquiryId),
       ],
       icalEvent: invitation(lang, booking, inquiry.email, "REQUEST"),
@@ -193,12 +202,16 @@ export function visitorBookingComposers(
         heading: copy.moved.heading,
         blocks: [
           { p: copy.moved.intro },
-          { rows: bookingRows(lang, booking) },
-          ...previousTimeBlocks(
-            lang,
-            { label: copy.moved.previous, ammanTime: copy.ammanTime },
-            message.params.from,
-          ),
+          {
+            rows: [
+              ...bookingRows(lang, booking),
+              ...previousTimeRows(
+                lang,
+                { label: copy.moved.previous, ammanTime: copy.ammanTime },
+                message.params.from,
+              ),
+            ],
+          },
           { p: copy.moved.pending(holdEnds(lang, booking)) },
           ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
           ...moveBlocks(context, lang, booking),
