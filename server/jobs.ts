@@ -42,8 +42,11 @@ export function timedJobs({
       new Date(now() - conflictNamesKeptYears * 365.25 * 86_400_000).toISOString(),
     );
     if (names > 0) log.info({ names }, "conflict-check names past their keeping period deleted");
-    const unproven = store.requests.purgeUnproven(now());
-    if (unproven > 0) log.info({ unproven }, "data requests nobody proved deleted");
+    const requests = store.requests.purgeExpired(now());
+    if (requests.unproven > 0)
+      log.info({ unproven: requests.unproven }, "data requests nobody proved deleted");
+    if (requests.answered > 0)
+      log.info({ answered: requests.answered }, "data requests answered two years ago deleted");
     if (retentionDays <= 0) return;
     const before = new Date(now() - retentionDays * 86_400_000).toISOString();
     const deleted = store.purgeBefore(before, now());

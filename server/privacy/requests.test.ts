@@ -295,9 +295,85 @@ describe("what a data request leaves behind", () => {
     for (const { id } of store.db.prepare<[], { id: number }>(`SELECT id FROM outbox`).all())
       store.outbox.markSent(id, at + 7_300_000);
 
-    expect(store.requests.purgeUnproven(at + 25 * 3_600_000)).toBe(1);
+    expect(store.requests.purgeExpired(at + 25 * 3_600_000)).toEqual({ unproven: 1, answered: 0 });
     expect(addresses()).toEqual([]);
     expect(store.requests.get(gone!.id)).toMatchObject({ email: "", outcome: "erased" });
+    store.close();
+    dir.remove();
+  });
+
+  it("keeps an answered request two years from its answer, as the privacy notice says, then deletes it with its mail", () => {
+    const dir = tempDir();
+    const store = openStore(dir.path);
+    const at = Date.parse("2026-12-16T08:00:00Z");
+    const staff = { actor: "Rana Haddad <rana@example.test>", address: "127.0.0.1" };
+    const asked = (email: string) => {
+      ask(store, { kind: "access", details: "", language: "en", email }, at);
+      const [{ id }] = store.db
+        .prepare<[string], { id: string }>(`SELECT id FROM data_requests WHERE email = ?`)
+        .all(email) as [{ id: string }];
+      prove(store, id, at + 3_600_000);
+      return id;
+    };
+    const answered = asked("answered@example.test");
+    const waiting = asked("waiting@example.test");
+    const answeredAt = at + 7_200_000;
+    const request = store.requests.get(answered)!;
+    expect(answer(store, request, { outcome: "copy" }, staff, answeredAt)).toBe("answered");
+    const mails = () => store.outbox.forRecord(answered).length;
+    expect(mails()).toBeGreaterThan(0);
+
+    const twoYears = 2 * 365.25 * 86_400_000;
+    expect(store.requests.purgeExpired(answeredAt + twoYears - 60_000).answered).toBe(0);
+    expect(store.requests.get(answered)).not.toBeNull();
+    expect(store.requests.purgeExpired(answeredAt + twoYears + 60_000).answered).toBe(1);
+    expect(store.requests.get(answered)).toBeNull();
+    expect(mails()).toBe(0);
+    // One still waiting for its answer is never deleted: the firm owes it one.
+    expect(store.requests.get(waiting)).toMatchObject({ answeredAt: null });
+    store.close();
+    dir.remove();
+  });
+
+  it("leaves of a person's earlier requests, when erased, their reference and outcome, not the firm's notes", () => {
+    const dir = tempDir();
+    const store = openStore(dir.path);
+    const at = Date.parse("2026-12-16T08:00:00Z");
+    const staff = { actor: "Rana Haddad <rana@example.test>", address: "127.0.0.1" };
+    const email = "huda@example.test";
+    const proven = (kind: "correction" | "erasure", when: number) => {
+      ask(store, { kind, details: "", language: "ar", email }, when);
+      const { id } = store.db
+        .prepare<[string, string], { id: string }>(
+          `SELECT id FROM data_requests WHERE email = ? AND kind = ?`,
+        )
+        .get(email, kind)!;
+      prove(store, id, when + 60_000);
+      return store.requests.get(id)!;
+    };
+    const corrected = proven("correction", at);
+    const change = "الاسم: كان «هدى نصار» وصار «هدى النصّار»";
+    expect(
+      answer(
+        store,
+        corrected,
+        { outcome: "corrected", note: change, fullName: "هدى النصّار", phone: "" },
+        staff,
+        at + 3_600_000,
+      ),
+    ).toBe("answered");
+    const erasure = proven("erasure", at + 86_400_000);
+    const kept = "Our register of conflict checks keeps a one-line entry.";
+    expect(answer(store, erasure, { outcome: "erased", note: kept }, staff, at + 90_000_000)).toBe(
+      "answered",
+    );
+    expect(store.requests.get(corrected.id)).toMatchObject({
+      email: "",
+      outcome: "corrected",
+      note: "",
+    });
+    // The erasure's own answer stays: what the firm told the person it keeps, and why.
+    expect(store.requests.get(erasure.id)).toMatchObject({ email: "", note: kept });
     store.close();
     dir.remove();
   });

@@ -42,6 +42,12 @@ const columns = `id, email, kind, details, language, source, received_at AS rece
 /** How long an unproven request waits for its owner to open the link. */
 export const proofValidMs = 24 * 3_600_000;
 
+/**
+ * How long an answered request is kept, to show that it was answered in time: two years from
+ * the answer, as the audit log's line about it (the privacy notice's period; a fact to confirm).
+ */
+export const answeredKeptMs = 2 * 365.25 * 86_400_000;
+
 export const requestViews = ["open", "answered"] as const;
 export type RequestView = (typeof requestViews)[number];
 
@@ -69,8 +75,9 @@ export function dataRequestStore(db: Db) {
     `UPDATE data_requests SET answered_at = @at, answered_by = @by, outcome = @outcome, note = @note
      WHERE id = @id AND proven_at IS NOT NULL AND answered_at IS NULL`,
   );
+  // The firm's notes too: a correction's says what the person's name was, and became.
   const blank = db.prepare<[string]>(
-    `UPDATE data_requests SET email = '', details = '' WHERE email = ? COLLATE NOCASE`,
+    `UPDATE data_requests SET email = '', details = '', note = '' WHERE email = ? COLLATE NOCASE`,
   );
   const page = {
     open: db.prepare<[number, number], DataRequest>(
@@ -93,12 +100,19 @@ export function dataRequestStore(db: Db) {
   const byEmail = db.prepare<[string], DataRequest>(
     `SELECT ${columns} FROM data_requests WHERE email = ? COLLATE NOCASE AND proven_at IS NOT NULL ORDER BY received_at`,
   );
-  const unproven = `SELECT id FROM data_requests WHERE proven_at IS NULL AND received_at < ?`;
-  const purgeUnproven = [
-    // Their proof mails with them: the address someone typed is kept no longer than the request.
-    db.prepare<[number]>(`DELETE FROM outbox WHERE record_id IN (${unproven})`),
-    db.prepare<[number]>(`DELETE FROM data_requests WHERE id IN (${unproven})`),
-  ];
+  /** Deletes the requests `select` picks (by one instant), and their mails first. */
+  const purge = (select: string) => {
+    const statements = [
+      // The address someone typed is kept no longer than the request.
+      db.prepare<[number]>(`DELETE FROM outbox WHERE record_id IN (${select})`),
+      db.prepare<[number]>(`DELETE FROM data_requests WHERE id IN (${select})`),
+    ];
+    return (before: number) => statements.map((statement) => statement.run(before))[1]!.changes;
+  };
+  const purgeUnproven = purge(
+    `SELECT id FROM data_requests WHERE proven_at IS NULL AND received_at < ?`,
+  );
+  const purgeAnswered = purge(`SELECT id FROM data_requests WHERE answered_at < ?`);
   // An erasure's own mail, once sent: the last place the erased address stood.
   const forgetErased = db.prepare(
     `DELETE FROM outbox WHERE status = 'sent'
@@ -152,14 +166,16 @@ export function dataRequestStore(db: Db) {
       return page.open.all(-1, 0);
     },
     /**
-     * Deletes the requests nobody proved within a day, with their mails, and the sent mail of
-     * every erasure; returns how many requests.
+     * Deletes the requests nobody proved within a day and those answered over two years ago,
+     * with their mails, and the sent mail of every erasure; says how many requests of each.
      */
-    purgeUnproven(now: number): number {
+    purgeExpired(now: number): { unproven: number; answered: number } {
       return db.transaction(() => {
         forgetErased.run();
-        const [, requests] = purgeUnproven.map((statement) => statement.run(now - proofValidMs));
-        return requests!.changes;
+        return {
+          unproven: purgeUnproven(now - proofValidMs),
+          answered: purgeAnswered(now - answeredKeptMs),
+        };
       })();
     },
   };

@@ -64,6 +64,15 @@ export const privacyAndTerms: readonly FactToConfirm[] = [
     ],
   },
   {
+    id: "data-requests-kept",
+    fact: "The record of an answered data request (address, kind, what the person wrote, dates, the firm's answer) is kept two years from the answer, then deleted with its mails (server/privacy/store.ts, answeredKeptMs), as long as the desk's audit log keeps its line; an erasure leaves of the person's requests only reference, kind, dates and outcome, and the erasure's own answer.",
+    why: "Two years is a placeholder: long enough to show a complaint to the Personal Data Protection Council that a request was answered in time, and no longer than the audit log. The firm confirms the period its obligations call for (the law sets none that this site read), or changes the constant and the sentence together. Counsel should also confirm the legal basis for keeping the record after an erasure or a withdrawal of consent (it cannot rest on consent; likely the law's legal-obligation exception), and add it, with answering data requests as a purpose, to \"Why we use it\" and \"Our legal basis\".",
+    where: [
+      { file: "content/legal/privacy.json", text: "kept for two years after we answer it" },
+      { file: "content/legal/privacy.json", text: "مدة سنتين من تاريخ الرد عليه" },
+    ],
+  },
+  {
     id: "privacy-providers",
     fact: "The privacy page names each provider, where it keeps the data and the basis for a transfer out of Jordan: hosting by Orange Jordan in Amman (no transfer); email and the attorneys' calendars on Microsoft 365 in the European Union (a level of protection not lower than the Law's); video calls on Jitsi Meet (meet.jit.si, 8x8, the United States and elsewhere; the visitor's consent); the map by the OpenStreetMap Foundation (nothing sent by the firm); WhatsApp by WhatsApp Ireland (Meta; the visitor's consent).",
     why: "Placeholders in content fields the firm fills (Privacy policy, Who receives your data, the providers): each must be the provider the firm really uses, under the name of its contract, with the country where it keeps the data. The basis for each transfer abroad must be one the Law and its instructions accept (an adequate level of protection as the Council decides, or the data subject's consent): the firm's counsel checks each, and the data processing terms signed with each processor.",
