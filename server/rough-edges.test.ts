@@ -149,7 +149,7 @@ describe("mail headers", () => {
         updatedAt: "",
         holdUntil: 0,
       },
-      { summary: "Eve;X,Y\nBEGIN:VEVENT", description: "", location: "" },
+      { summary: "Eve;X,Y\nBEGIN:VEVENT", description: "", location: "", organizer: "Eve" },
       { host: "www.nasserlaw.jo", now: Date.now(), method: "REQUEST" },
     ).content;
     const calendar = new ICAL.Component(ICAL.parse(ics));

@@ -6,6 +6,8 @@ export interface EventText {
   summary: string;
   description: string;
   location: string;
+  /** Whom the reader's calendar names as the organizer: the firm, in the reader's language. */
+  organizer: string;
 }
 
 /** RFC 5545 UID of a booking's event: the same in every invitation, update and cancellation. */
@@ -56,7 +58,7 @@ function addEvent(
       : booking.status === "requested"
         ? ICalEventStatus.TENTATIVE
         : ICalEventStatus.CONFIRMED,
-    organizer: { name: firm.name.en, email: firm.email },
+    organizer: { name: text.organizer, email: firm.email },
   });
   if (attendee) event.createAttendee({ email: attendee, rsvp: false });
   return event;

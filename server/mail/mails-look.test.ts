@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headlessShellArgs, headlessShellPath } from "../../scripts/chromium";
 import { firm } from "../../app/content/firm";
 import { sampleMails } from "../mail-samples";
+import { events } from "../test/booking-mail";
 import { navy } from "./palette";
 
 const mails = sampleMails();
@@ -87,6 +88,10 @@ describe("every mail's parts", () => {
       ),
     ].map((m) => m[1]!);
     expect(solid.length, "solid buttons").toBeLessThanOrEqual(1);
+    // A calendar names the firm as the organizer, in the reader's language.
+    if (mail.icalEvent)
+      for (const event of events(mail.icalEvent.content))
+        expect(event.organizer).toBe(firm.name[lang]);
     for (const href of solid)
       expect(href).not.toMatch(/\/booking\/(cancel|release|move|decline)\/|maps|calendar|outlook/);
     if (lang === "ar") {

@@ -77,6 +77,7 @@ export interface CalendarEvent {
   location: string;
   description: string;
   status: string;
+  organizer: string;
 }
 
 /** The events of an .ics file, read by a real parser. */
@@ -95,6 +96,8 @@ export function events(ics: string): CalendarEvent[] {
       location: event.location,
       description: event.description,
       status: String(vevent.getFirstPropertyValue("status") ?? ""),
+      /** The organizer's name (CN), as the calendar shows it. */
+      organizer: String(vevent.getFirstProperty("organizer")?.getParameter("cn") ?? ""),
     };
   });
 }

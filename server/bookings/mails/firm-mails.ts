@@ -1,3 +1,4 @@
+import { firm } from "../../../app/content/firm";
 import type { Lang } from "../../../app/i18n/locales";
 import {
   type Block,
@@ -54,6 +55,7 @@ export function firmEvent(
         : []),
     ].join("\n"),
     location,
+    organizer: firm.name[lang],
   };
 }
 

@@ -50,5 +50,6 @@ export function visitorEvent(
     ),
     description: `${next}\n\n${copy.cancelLead}\n${cancelUrl}`,
     location,
+    organizer: firm.name[lang],
   };
 }
