@@ -17,15 +17,29 @@ export interface AuditLine {
   address: string;
 }
 
+/** Whose lines, and which action's: '' for all. */
+export interface AuditFilter {
+  actor: string;
+  action: string;
+}
+
 /** The audit log's SQL (migration 0011): lines are added, read newest first, and purged at two years. */
 export function auditStore(db: Db) {
   const insert = db.prepare<AuditLine>(
     `INSERT INTO audit_log (at, actor, action, record, address) VALUES (@at, @actor, @action, @record, @address)`,
   );
-  const newest = db.prepare<[number, number], AuditLine & { id: number }>(
-    `SELECT id, at, actor, action, record, address FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?`,
+  // '' picks every staff member, or every action.
+  const matching = `(@actor = '' OR actor = @actor) AND (@action = '' OR action = @action)`;
+  const newest = db.prepare<AuditFilter & { limit: number; offset: number }, AuditLine>(
+    `SELECT at, actor, action, record, address FROM audit_log WHERE ${matching}
+     ORDER BY id DESC LIMIT @limit OFFSET @offset`,
   );
-  const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM audit_log`);
+  const count = db.prepare<AuditFilter, { n: number }>(
+    `SELECT count(*) AS n FROM audit_log WHERE ${matching}`,
+  );
+  const actors = db.prepare<[], { actor: string }>(
+    `SELECT DISTINCT actor FROM audit_log WHERE actor != '' ORDER BY actor`,
+  );
   const ofRecord = db.prepare<[string], AuditLine>(
     `SELECT at, actor, action, record, address FROM audit_log WHERE record = ? ORDER BY id`,
   );
@@ -34,9 +48,14 @@ export function auditStore(db: Db) {
     add(line: AuditLine): void {
       insert.run(line);
     },
-    /** A page of lines, newest first, and how many there are in all. */
-    page(limit: number, offset: number) {
-      return { lines: newest.all(limit, offset), total: count.get()!.n };
+    /** A page of lines, newest first, and how many there are in all; of one actor or action. */
+    page(limit: number, offset: number, { actor = "", action = "" }: Partial<AuditFilter> = {}) {
+      const filter = { actor, action };
+      return { lines: newest.all({ ...filter, limit, offset }), total: count.get(filter)!.n };
+    },
+    /** Everyone the log names, for the page's choice of whose lines to show. */
+    actors(): string[] {
+      return actors.all().map((row) => row.actor);
     },
     /** Every line about one record (a consultation's reference), oldest first. */
     of(record: string): AuditLine[] {

@@ -297,6 +297,38 @@ describe("the desk", () => {
     expect(site.server.store.bookings.get(id)?.status).toBe("requested");
   });
 
+  it("shows the audit log of one staff member, or of one action, and keeps the choice on every page and in the other language", async () => {
+    const rana = await signIn("rana");
+    const omar = await signIn("omar");
+    const { id } = await bookFirstFree(site.server);
+    expect((await act(id, omar.cookie, { action: "confirm", csrf: omar.csrf })).statusCode).toBe(
+      303,
+    );
+    const actor = `${staff.omar.name} <${staff.omar.email}>`;
+    const lines = (query: string, lang = "") =>
+      get(`${lang}/desk/audit?${query}`, rana.cookie).then((page) => {
+        expect(page.statusCode, query).toBe(200);
+        return [...page.body.matchAll(/<li><dl>(.*?)<\/dl><\/li>/g)].map((m) => m[1]!);
+      });
+    const omars = await lines(new URLSearchParams({ actor }).toString());
+    expect(omars.length).toBeGreaterThan(1);
+    for (const line of omars) expect(line).toContain(escapeHtml(actor));
+    const confirms = await lines("action=confirm", "/ar");
+    expect(confirms.length).toBeGreaterThan(0);
+    for (const line of confirms)
+      expect(line).toContain(escapeHtml(deskCopy.ar.audit.actions.confirm));
+    expect(confirms.join("")).toContain(id);
+    // Both at once: Rana declined one as "we cannot act" above, Omar none.
+    const both = new URLSearchParams({ actor, action: "decline:cannot-act" });
+    const page = await get(`/desk/audit?${both}`, rana.cookie);
+    expect(page.body).toContain(escapeHtml(deskCopy.en.empty));
+    // The choice is selected, and the other language keeps it.
+    expect(page.body).toContain('<option value="decline:cannot-act" selected>');
+    expect(page.body).toContain(`href="${escapeHtml(`/ar/desk/audit?${both}`)}"`);
+    // An action the log does not know is an unreadable address, not an empty page.
+    expect((await get("/desk/audit?action=drop-table", rana.cookie)).statusCode).toBe(400);
+  });
+
   it("keeps the audit log append-only: a line can be neither changed nor deleted", () => {
     const db = site.server.store.db;
     expect(() => db.prepare(`UPDATE audit_log SET actor = 'someone else'`).run()).toThrow(

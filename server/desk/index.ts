@@ -7,7 +7,7 @@ import { firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
 import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings";
 import type { Author, EditorAccess } from "../editor";
-import { auditPage } from "./audit-page";
+import { auditActions, auditPage } from "./audit-page";
 import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
 import { deskInquiryStore } from "./inquiries";
 import { deskCss, deskCssPath, missing, sendDesk, stale, unreadable } from "./page";
@@ -251,17 +251,26 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
       },
     );
 
-    app.get<{ Querystring: { page: number } }>(
+    app.get<{ Querystring: { page: number; actor?: string; action?: string } }>(
       `${prefix}/audit`,
       {
         schema: {
-          querystring: { type: "object", properties: { page }, additionalProperties: false },
+          querystring: {
+            type: "object",
+            properties: {
+              page,
+              actor: { type: "string", maxLength: 400 },
+              action: { type: "string", enum: ["", ...auditActions()] },
+            },
+            additionalProperties: false,
+          },
         },
       },
       async (request, reply) => {
         const account = request.staff!;
-        const { page: number } = request.query;
-        return sendDesk(reply, 200, auditPage({ lang, account, page: number, store }));
+        const { page: number, actor = "", action = "" } = request.query;
+        const filter = { actor, action };
+        return sendDesk(reply, 200, auditPage({ lang, account, page: number, store, filter }));
       },
     );
   }

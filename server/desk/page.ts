@@ -50,7 +50,7 @@ fieldset{margin:0 0 .5rem;padding:.25rem 1rem .5rem;border:1px solid #cbd5e1;bor
 .choice{display:flex;gap:.5rem;align-items:flex-start;margin:.5rem 0}.choice input{flex:none;width:1.1rem;height:1.1rem;margin:.3rem 0 0}
 label{font-weight:600}.choice label{font-weight:400}
 textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}
-.whose{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;margin:0 0 1rem}.whose select{min-height:2.75rem;max-width:100%;padding:.4rem .5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit;background:#fff}
+.whose{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;margin:0 0 1rem}.whose select{min-height:2.75rem;max-width:min(100%,22rem);padding:.4rem .5rem;border:1px solid #64748b;border-radius:.25rem;font:inherit;background:#fff}
 .actions button,.whose button{padding:.65rem 1.1rem;border:0;border-radius:.25rem;background:#0f2747;color:#fff;font:inherit;font-weight:600;cursor:pointer;min-height:2.75rem}
 .actions button.quiet,.whose button{background:#fff;color:#0f2747;border:1px solid #0f2747}
 .guard summary{display:inline-block;padding:.6rem 1.1rem;border:1px solid #0f2747;border-radius:.25rem;color:#0f2747;font-weight:600;cursor:pointer;min-height:2.75rem}

@@ -167,6 +167,9 @@ export const deskSchema = group({
     at: text(),
     actor: text(),
     action: text(),
+    /** The choice of whose lines, and which action's, to show: its "all" options. */
+    everyone: text(),
+    everyAction: text(),
     record: text(),
     address: text(),
     /** How each line's action reads (the log stores its code, e.g. `decline:cannot-act`). */
