@@ -14,7 +14,7 @@ const start = Date.parse("2026-12-01T08:00:00Z");
  * A visitor as awkward as real ones: a long name with markup in it, a long address, a phone with
  * spaces, a zone other than Amman's, and a message with a long unbroken word.
  */
-function sampleInquiry(lang: Lang): StoredInquiry {
+function sampleInquiry(lang: Lang, source: StoredInquiry["source"]): StoredInquiry {
   return {
     id: "K7Q2M9XW4T1B",
     receivedAt: "2026-11-24T00:24:22.897Z",
@@ -26,6 +26,7 @@ function sampleInquiry(lang: Lang): StoredInquiry {
     message:
       "I would like advice about a lease.\nhttps://example.com/a/very/long/path/that/never/breaks/anywhere/at/all\n<script>alert(1)</script>",
     spam: false,
+    source,
     mailStatus: "pending",
     mailAttempts: 0,
     mailedAt: null,
@@ -88,11 +89,16 @@ const cases = (): {
   byFirm?: true;
   /** A data request's mail: what the outbox row carries. */
   params?: Record<string, unknown>;
+  /** Entered at the desk for someone who called. */
+  desk?: true;
 }[] => [
   { kind: firmMailKind, status: null, meeting: "office" },
   { kind: `${firmMailKind}+booking`, status: "requested", meeting: "video" },
   { kind: acknowledgmentKind, status: "requested", meeting: "office" },
   { kind: `${acknowledgmentKind}+plain`, status: null, meeting: "office" },
+  { kind: `${firmMailKind}+desk`, status: "requested", meeting: "phone", desk: true },
+  { kind: `${acknowledgmentKind}+desk`, status: "requested", meeting: "phone", desk: true },
+  { kind: `${bookingMailKinds.confirmed}+desk`, status: "confirmed", meeting: "phone", desk: true },
   { kind: bookingMailKinds.confirmed, status: "confirmed", meeting: "office" },
   { kind: bookingMailKinds.confirmedFirm, status: "confirmed", meeting: "phone" },
   { kind: bookingMailKinds.declined, status: "declined", meeting: "phone" },
@@ -182,8 +188,8 @@ function sampleRequest(lang: Lang, proven: boolean): DataRequest {
  */
 export function sampleMails(): Sample[] {
   return (["en", "ar"] as const).flatMap((lang) =>
-    cases().map(({ kind, status, meeting, moved = false, declinedAs, byFirm, params }) => {
-      const inquiry = sampleInquiry(lang);
+    cases().map(({ kind, status, meeting, moved = false, declinedAs, byFirm, params, desk }) => {
+      const inquiry = sampleInquiry(lang, desk ? "desk" : "form");
       const booking = status
         ? sampleBooking(status, meeting, moved, declinedAs, byFirm ? false : undefined)
         : null;

@@ -1,4 +1,4 @@
--- The store's schema as the 17 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 18 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
@@ -125,7 +125,7 @@ CREATE TABLE inquiries (
   phone           TEXT NOT NULL,
   service         TEXT NOT NULL,
   message         TEXT NOT NULL,
-  spam            INTEGER NOT NULL DEFAULT 0, answered_at TEXT, answered_by TEXT NOT NULL DEFAULT '', assigned_to TEXT NOT NULL DEFAULT '', search_key TEXT NOT NULL DEFAULT '', phone_key TEXT NOT NULL DEFAULT '') STRICT;
+  spam            INTEGER NOT NULL DEFAULT 0, answered_at TEXT, answered_by TEXT NOT NULL DEFAULT '', assigned_to TEXT NOT NULL DEFAULT '', search_key TEXT NOT NULL DEFAULT '', phone_key TEXT NOT NULL DEFAULT '', source TEXT NOT NULL DEFAULT 'form' CHECK (source IN ('form', 'desk'))) STRICT;
 
 CREATE TABLE outbox (
   id              INTEGER PRIMARY KEY,

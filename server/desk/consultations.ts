@@ -112,6 +112,7 @@ export function consultationsPage({
   ];
   const parts = [
     `<p class="summary">${others.join(" · ")}</p>`,
+    `<p><a class="book" href="${deskPath(lang, "/consultations/new")}">${e(t.book.link)}</a></p>`,
     `<form class="whose" method="get" action="${deskPath(lang, "")}"><input type="hidden" name="view" value="${view}"><label for="attorney">${e(t.inquiries.attorney)}</label> <select id="attorney" name="attorney">${options.join("")}</select> <button type="submit" class="quiet">${e(t.inquiries.apply)}</button></form>`,
     `<ul class="tabs">${tabs}</ul>`,
     `<h2>${e(t.views[view])}</h2>`,
@@ -168,7 +169,8 @@ export function consultationPage({
   account: Account & { csrf: string };
   found: { booking: Booking; inquiry: StoredInquiry } | null;
   now: number;
-  done?: DeskAction;
+  /** What was just done here, or that it was just booked for a caller. */
+  done?: DeskAction | "entered";
   refused?: lifecycle.Refusal | "moved";
   /** Its lines of the audit log, oldest first. */
   history?: readonly AuditLine[];

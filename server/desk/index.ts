@@ -13,6 +13,7 @@ import { deskInquiryStore } from "./inquiries";
 import { deskCss, deskCssPath, missing, sendDesk, stale, unreadable } from "./page";
 import { conflictsPage } from "./conflicts-page";
 import { registerInquiryDesk } from "./inquiry-routes";
+import { registerBookDesk } from "./book";
 import { registerMoveDesk, type MoveDeskOptions } from "./move";
 import { registerRequestDesk } from "./request-routes";
 import { deskStore, deskViews, type DeskView, pageSize } from "./store";
@@ -91,6 +92,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
   await app.register(registerInquiryDesk, { store, now });
   await app.register(registerRequestDesk, { store, now, wakeMail });
   await app.register(registerMoveDesk, { ...options, now });
+  await app.register(registerBookDesk, { ...options, now });
 
   for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const prefix = lang === "ar" ? "/ar/desk" : "/desk";
@@ -154,7 +156,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
           querystring: {
             type: "object",
             properties: {
-              done: { type: "string", enum: deskActions },
+              done: { type: "string", enum: [...deskActions, "entered"] },
               refused: { type: "string", enum: ["missing", "past", "status", "moved"] },
             },
             additionalProperties: false,

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { groupByDay } from "../../app/booking/days";
 import { parseOffsetIso } from "../../app/booking/slots";
-import {
-  addDays,
-  instantFromZoned,
-  parseDay,
-  toOffsetIso,
-  zonedParts,
-} from "../../app/booking/zoned";
-import { bookingSettings } from "../../app/content/booking";
+import { parseDay } from "../../app/booking/zoned";
 import { fill } from "../../app/content/schema/template";
-import { formatSlot } from "../../app/i18n/format";
 import type { Lang } from "../../app/i18n/locales";
 import type { BusyCalendars } from "../calendars";
 import {
@@ -26,15 +17,13 @@ import {
 } from "../bookings";
 import { escapeHtml as e } from "../mail";
 import type { Store } from "../store";
+import { freeTimesPicker, pageDays, weekOf } from "./free-times";
 import { deskCopy, deskPath, ltr, renderDesk, sendDesk, unreadable } from "./page";
 
 /** Why a move did not happen: the lifecycle's refusals of a reschedule. */
 type Why = Extract<lifecycle.RescheduleOutcome, { done: false }>["why"];
 const whys = ["missing", "past", "notice", "status", "limit", "slot", "taken", "same"] as const;
 whys satisfies readonly Why[];
-
-/** The days one page of free times shows: a week, a few dozen inputs at most. */
-const pageDays = 7;
 
 export interface MoveDeskOptions {
   store: Store;
@@ -77,7 +66,6 @@ interface MovePage {
 function movePage(page: MovePage): string {
   const { lang, account, booking, why, movable, done, from, today, last } = page;
   const t = deskCopy[lang];
-  const zone = bookingSettings.timeZone;
   const path = `/consultations/${booking.inquiryId}`;
   const parts: string[] = [];
   if (done)
@@ -94,43 +82,23 @@ function movePage(page: MovePage): string {
   if (movable && !done) {
     const attorney = attorneyName(booking.attorney, lang);
     parts.push(`<p class="hint">${e(fill(t.move.lead, { attorney }))}</p>`);
-    const at = (day: string) => deskPath(lang, `${path}/move?from=${day}`);
-    const dayOf = (date: string) => formatSlot(lang, instantFromZoned(date, 12, zone), zone, "day");
-    const range = fill(t.move.days, {
-      first: dayOf(from),
-      last: dayOf(addDays(from, pageDays - 1)),
+    const { pager, times } = freeTimesPicker(lang, {
+      from,
+      today,
+      last,
+      free: page.free,
+      at: (day) => deskPath(lang, `${path}/move?from=${day}`),
     });
-    const pager = [`<span>${e(range)}</span>`];
-    if (from > today) {
-      const back = addDays(from, -pageDays);
-      pager.unshift(`<a href="${at(back < today ? today : back)}">${e(t.move.earlier)}</a>`);
-    }
-    if (addDays(from, pageDays) <= last)
-      pager.push(`<a href="${at(addDays(from, pageDays))}">${e(t.move.later)}</a>`);
-    parts.push(`<nav class="pager" aria-label="${e(range)}">${pager.join("")}</nav>`);
-    const days = groupByDay(
-      page.free.map((start) => toOffsetIso(start, zone)),
-      zone,
-    );
+    parts.push(pager);
     const who = `<fieldset><legend>${e(t.move.who.legend)}</legend>${(["client", "firm"] as const)
       .map(
         (by) =>
           `<p class="choice"><input type="radio" id="by-${by}" name="by" value="${by}" required><label for="by-${by}">${e(t.move.who[by])}</label></p>`,
       )
       .join("")}</fieldset>`;
-    let n = 0;
-    const fieldsets = days.map(({ slots }) => {
-      const legend = formatSlot(lang, new Date(slots[0]!), zone, "day");
-      const choices = slots.map((slot) => {
-        const id = `start-${n++}`;
-        const time = formatSlot(lang, new Date(slot), zone, "time");
-        return `<p class="choice"><input type="radio" id="${id}" name="start" value="${e(slot)}" required><label for="${id}">${e(time)}</label></p>`;
-      });
-      return `<fieldset class="times"><legend>${e(legend)}</legend>${choices.join("")}</fieldset>`;
-    });
     parts.push(
-      days.length
-        ? `<form method="post" action="${deskPath(lang, `${path}/move`)}" class="actions"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="from" value="${from}">${fieldsets.join("")}${who}<button type="submit">${e(t.move.button)}</button></form>`
+      times
+        ? `<form method="post" action="${deskPath(lang, `${path}/move`)}" class="actions"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="from" value="${from}">${times}${who}<button type="submit">${e(t.move.button)}</button></form>`
         : `<p>${e(t.move.none)}</p>`,
     );
   }
@@ -207,11 +175,7 @@ export async function registerMoveDesk(
         const at = now();
         const { from: asked, refused, done } = request.query;
         if (asked !== undefined && !parseDay(asked)) return unreadable(request, reply);
-        const today = zonedParts(new Date(at), bookingSettings.timeZone).date;
-        const last = addDays(today, bookingSettings.horizonDays);
-        // Within the horizon: the last page ends on its last day.
-        const latest = [today, addDays(last, 1 - pageDays)].sort()[1]!;
-        const from = !asked || asked < today ? today : asked > latest ? latest : asked;
+        const { today, last, from } = weekOf(asked, at);
         // The firm may move it whatever the client's own moves: their limit binds their choice.
         const closed = lifecycle.refusal("move", booking, { now: at });
         const free = closed

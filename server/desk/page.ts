@@ -60,6 +60,7 @@ textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}header :focus-visible{outline-color:#f2d38a}
 .ltr{direction:ltr;unicode-bidi:isolate}
 [aria-invalid=true]{border:2px solid #b91c1c!important;background-color:#fef2f2}
+.field-error{display:block;color:#b91c1c;font-weight:600;margin:.25rem 0}.book{color:#0f2747;font-weight:600}
 input[type=checkbox][aria-invalid=true]{outline:2px solid #b91c1c;outline-offset:2px}
 .search label{display:block;margin:0 0 .35rem}
 .search input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #64748b;border-radius:.25rem;font:inherit}

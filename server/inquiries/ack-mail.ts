@@ -1,4 +1,5 @@
 import { messages } from "../../app/i18n/messages";
+import { localize } from "../../app/i18n/paths";
 import { heldBookingBlocks, visitorCopy, visitorMail } from "../bookings";
 import type { Block, Composer, MailContext } from "../mail";
 import type { Store } from "../store";
@@ -15,12 +16,25 @@ export function acknowledgmentComposer(store: Store, context: MailContext): Comp
     if (!inquiry || inquiry.spam) return null;
     const lang = inquiry.language;
     const copy = visitorCopy[lang];
+    // Entered at the desk for someone who called: it says so, not "your message has reached us".
+    const words = inquiry.source === "desk" ? copy.ack.desk : copy.ack;
     // A consultation time held with the inquiry: the booking capability says what it is,
     // secrecy and engagement included; without one, the mail says those two itself.
-    const held = heldBookingBlocks(store, context, lang, inquiry.id);
+    const held = heldBookingBlocks(store, context, lang, inquiry.id, inquiry.source);
     const blocks: Block[] = [
-      { p: copy.ack.intro },
-      { p: copy.ack.reference(inquiry.id) },
+      { p: words.intro },
+      { p: words.reference(inquiry.id) },
+      // Booked on a call: the policy's "we ask you to confirm that you agree in our first reply".
+      ...(inquiry.source === "desk"
+        ? [
+            {
+              lead: copy.ack.desk.privacy,
+              href: `${context.siteUrl}${localize(lang, "/privacy")}`,
+              label: copy.ack.desk.policyButton,
+              secondary: true,
+            },
+          ]
+        : []),
       ...(held.length > 0
         ? held
         : [{ p: `${messages[lang].consultation.secrecy} ${copy.ack.notEngaged}` }]),
@@ -28,9 +42,10 @@ export function acknowledgmentComposer(store: Store, context: MailContext): Comp
     return visitorMail(context, message, {
       lang,
       to: message.recipient || inquiry.email,
-      subject: copy.ack.subject(inquiry.id),
-      heading: copy.ack.heading,
+      subject: words.subject(inquiry.id),
+      heading: words.heading,
       blocks,
+      source: inquiry.source,
     });
   };
 }

@@ -21,6 +21,7 @@ const inquiry: StoredInquiry = {
   service: "",
   message: "<script>alert('x')</script>\nSecond line & more",
   spam: false,
+  source: "form",
   mailStatus: "pending",
   mailAttempts: 0,
   mailedAt: null,

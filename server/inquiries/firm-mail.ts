@@ -37,7 +37,7 @@ export function composeInquiryMail(
     lang,
     [
       ...top,
-      { p: copy.newInquiry(host) },
+      { p: inquiry.source === "desk" ? copy.fromDesk : copy.newInquiry(host) },
       {
         rows: [
           [copy.inquiry, inquiry.id],

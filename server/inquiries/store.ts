@@ -5,6 +5,9 @@ import { firmMailKind } from "../mail-kinds";
 
 export type MailStatus = "pending" | "sent" | "spam";
 
+/** Where an inquiry came from: the site's form, or the desk (the staff, for someone who called). */
+export type InquirySource = "form" | "desk";
+
 export interface StoredInquiry {
   id: string;
   receivedAt: string;
@@ -15,6 +18,7 @@ export interface StoredInquiry {
   service: string;
   message: string;
   spam: boolean;
+  source: InquirySource;
   /** The firm's mail about it, as the outbox has it. */
   mailStatus: MailStatus;
   mailAttempts: number;
@@ -32,6 +36,7 @@ interface Row {
   service: string;
   message: string;
   spam: number;
+  source: InquirySource;
   mail_status: "pending" | "sent" | "cancelled" | null;
   mail_attempts: number | null;
   mailed_at: string | null;
@@ -59,6 +64,7 @@ function fromRow(row: Row): StoredInquiry {
     service: row.service,
     message: row.message,
     spam: row.spam === 1,
+    source: row.source,
     mailStatus: row.spam === 1 ? "spam" : row.mail_status === "sent" ? "sent" : "pending",
     mailAttempts: row.mail_attempts ?? 0,
     mailedAt: row.mailed_at,
@@ -75,8 +81,8 @@ export type InquiryStore = ReturnType<typeof inquiryStore>;
 /** The inquiry table's queries. */
 export function inquiryStore(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO inquiries (id, received_at, language, full_name, email, phone, service, message, spam)
-     VALUES (@id, @receivedAt, @language, @fullName, @email, @phone, @service, @message, @spam)`,
+    `INSERT INTO inquiries (id, received_at, language, full_name, email, phone, service, message, spam, source)
+     VALUES (@id, @receivedAt, @language, @fullName, @email, @phone, @service, @message, @spam, @source)`,
   );
   const byId = db.prepare<[string], Row>(`${select} WHERE i.id = ?`);
   const since = db.prepare<[string], Row>(
@@ -88,7 +94,14 @@ export function inquiryStore(db: Db) {
 
   return {
     /** Stores an inquiry (its mails are the lifecycle's: server/bookings/lifecycle). Returns the new id. */
-    insert(inquiry: Inquiry, { spam, now = Date.now() }: { spam: boolean; now?: number }): string {
+    insert(
+      inquiry: Inquiry,
+      {
+        spam,
+        now = Date.now(),
+        source = "form",
+      }: { spam: boolean; now?: number; source?: InquirySource },
+    ): string {
       const id = newInquiryId();
       insert.run({
         id,
@@ -100,6 +113,7 @@ export function inquiryStore(db: Db) {
         service: inquiry.service,
         message: inquiry.message,
         spam: spam ? 1 : 0,
+        source,
       });
       return id;
     },

@@ -237,6 +237,22 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await look(page, "desk-cancel-ar");
   await send.press("Enter");
   await expect(page.getByRole("status")).toContainText(ar.done.cancel);
+
+  // Someone calls: Rana books their consultation from the consultations' page, by keyboard.
+  await page.goto(`${site}/ar/desk`);
+  await page.getByRole("link", { name: ar.book.link }).press("Enter");
+  await expect(page).toHaveURL(`${site}/ar/desk/consultations/new`);
+  await look(page, "desk-book-ar");
+  await page.getByRole("radio").first().focus();
+  await page.keyboard.press("Space");
+  await page.getByLabel(ar.book.name).fill("هدى النصّار");
+  await page.getByLabel(ar.book.email).fill("huda.caller@example.com");
+  await page.getByLabel(ar.book.message).fill("عقد إيجار لمستودع");
+  await page.getByLabel(ar.book.consent).focus();
+  await page.keyboard.press("Space");
+  await page.getByRole("button", { name: ar.book.button }).press("Enter");
+  await expect(page.getByRole("status")).toContainText(ar.done.entered);
+  await expect(page.getByRole("main")).toContainText("هدى النصّار");
 });
 
 test("a visitor asks to be erased from the privacy page, proves the mailbox, and Rana erases them", async ({

@@ -92,6 +92,25 @@ export const deskSchema = group({
     cancel: text(),
     attend: text(),
     miss: text(),
+    /** A consultation just booked at the desk for someone who called. */
+    entered: text(),
+  }),
+  /** Booking a consultation for someone who calls: the page, its fields and its button. */
+  book: group({
+    link: text(),
+    title: text(),
+    lead: text(),
+    times: template({ attorney: "the attorney's name" }),
+    meeting: text(),
+    name: text(),
+    phone: text(),
+    email: text(),
+    language: text(),
+    message: text(),
+    otherParties: text(),
+    consent: text(),
+    button: text(),
+    invalid: text(),
   }),
   /** Why a press changed nothing; `moved`: the page showed a time the consultation has left. */
   refused: group({ status: text(), past: text(), missing: text(), moved: text() }),
@@ -174,6 +193,7 @@ export const deskSchema = group({
     address: text(),
     /** How each line's action reads (the log stores its code, e.g. `decline:cannot-act`). */
     actions: group({
+      entered: text(),
       "signed-in": text(),
       "sign-in-refused": text(),
       "signed-out": text(),

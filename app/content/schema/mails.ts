@@ -27,6 +27,8 @@ export const visitorMailsSchema = group({
   buttons: group({ cancel: text(), move: text(), pickAnother: text(), map: text(), join: text() }),
   calendarLead: text(),
   notYou: template({ host: "the site's address, www.…" }),
+  /** The same small print when the desk entered the consultation for someone who called. */
+  notYouDesk: text(),
   ack: group({
     heading: heading(),
     subject: template(ref),
@@ -34,6 +36,17 @@ export const visitorMailsSchema = group({
     reference: template(ref),
     notEngaged: text(),
     booking: template(hold),
+    /** In place of the words above when the desk entered it for someone who called. */
+    desk: group({
+      heading: heading(),
+      subject: template(ref),
+      intro: text(),
+      reference: template(ref),
+      booking: template(hold),
+      /** The consent the privacy policy asks for in the first reply to a call, with its link. */
+      privacy: text(),
+      policyButton: text(),
+    }),
   }),
   confirmed: group({
     heading: heading(),
@@ -102,6 +115,8 @@ const firmSubject = () =>
 export const firmMailsSchema = group({
   inquiry: group({
     newInquiry: template({ host: "the site's address, www.…" }),
+    /** In place of `newInquiry` when the desk entered it for someone who called. */
+    fromDesk: text(),
     subject: template({
       id: "the reference",
       service: "the service asked about",

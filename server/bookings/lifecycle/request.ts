@@ -25,6 +25,8 @@ export interface RequestOptions {
   busy?: Pick<BusyCalendars, "isBusy">;
   /** The plain form: a time that cannot be held still leaves the message with the firm. */
   keepWithoutTime: boolean;
+  /** The desk's, for someone who called: its mails say so (by default, the site's form). */
+  source?: "form" | "desk";
 }
 
 /** Why the time asked for was not held. */
@@ -88,7 +90,7 @@ export function request(store: Store, inquiry: Inquiry, options: RequestOptions)
   const { now, spam } = options;
   const store1 = (withTime: boolean) =>
     store.transaction(() => {
-      const id = store.inquiries.insert(inquiry, { spam, now });
+      const id = store.inquiries.insert(inquiry, { spam, now, source: options.source });
       const booking = withTime ? holdTime(store, id, inquiry, options) : null;
       const since = new Date(now - 86_400_000).toISOString();
       const acknowledge =

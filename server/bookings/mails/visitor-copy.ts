@@ -23,6 +23,12 @@ function visitorCopyOf(file: VisitorMailsFile, lang: Lang) {
       subject: subject(t.ack.subject),
       reference: subject(t.ack.reference),
       booking: (until: string) => fill(t.ack.booking, { until }),
+      desk: {
+        ...t.ack.desk,
+        subject: subject(t.ack.desk.subject),
+        reference: subject(t.ack.desk.reference),
+        booking: (until: string) => fill(t.ack.desk.booking, { until }),
+      },
     },
     confirmed: {
       ...t.confirmed,

@@ -124,6 +124,7 @@ export function visitorMail(
     blocks,
     icalEvent,
     footer,
+    source = "form",
   }: {
     lang: Lang;
     to: string;
@@ -132,8 +133,10 @@ export function visitorMail(
     heading?: string;
     blocks: Block[];
     icalEvent?: Mail["icalEvent"];
-    /** Why they got it, when not the contact form's `notYou`. */
+    /** Why they got it, when not the contact form's `notYou` (or the desk's, for `source`). */
     footer?: string;
+    /** Where their inquiry came from: the form, or the desk for someone who called. */
+    source?: "form" | "desk";
   },
 ): Mail {
   const copy = visitorCopy[lang];
@@ -147,7 +150,7 @@ export function visitorMail(
       preview: blocks.flatMap((block) =>
         "p" in block ? [block.p] : "lead" in block && block.lead ? [block.lead] : [],
       )[0],
-      footer: footer ?? copy.notYou(siteHost(context)),
+      footer: footer ?? (source === "desk" ? copy.notYouDesk : copy.notYou(siteHost(context))),
     },
   );
   return {

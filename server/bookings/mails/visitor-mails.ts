@@ -33,11 +33,13 @@ export function heldBookingBlocks(
   context: MailContext,
   lang: Lang,
   inquiryId: string,
+  source: "form" | "desk" = "form",
 ): Block[] {
   const booking = store.bookings.get(inquiryId);
   if (!booking || !holdingStatuses.includes(booking.status)) return [];
+  const words = source === "desk" ? visitorCopy[lang].ack.desk : visitorCopy[lang].ack;
   return [
-    { p: visitorCopy[lang].ack.booking(holdEnds(lang, booking)) },
+    { p: words.booking(holdEnds(lang, booking)) },
     // The acknowledgment has just given the reference in a sentence of its own.
     { rows: bookingRows(lang, booking, { reference: false }) },
     consultationBlock(lang),
@@ -109,6 +111,7 @@ export function visitorBookingComposers(
     return visitorMail(context, message, {
       lang,
       to: inquiry.email,
+      source: inquiry.source,
       subject: words.subject(booking.inquiryId),
       heading: words.heading,
       blocks: [
@@ -149,6 +152,7 @@ export function visitorBookingComposers(
       return visitorMail(context, message, {
         lang,
         to: inquiry.email,
+        source: inquiry.source,
         subject: words.subject(booking.inquiryId),
         heading: words.heading,
         blocks: [
@@ -171,6 +175,7 @@ export function visitorBookingComposers(
       return visitorMail(context, message, {
         lang,
         to: inquiry.email,
+        source: inquiry.source,
         subject: copy.expired.subject(booking.inquiryId),
         heading: copy.expired.heading,
         blocks: [
@@ -198,6 +203,7 @@ export function visitorBookingComposers(
       return visitorMail(context, message, {
         lang,
         to: inquiry.email,
+        source: inquiry.source,
         subject: copy.moved.subject(booking.inquiryId),
         heading: copy.moved.heading,
         blocks: [
@@ -234,6 +240,7 @@ export function visitorBookingComposers(
       return visitorMail(context, message, {
         lang,
         to: inquiry.email,
+        source: inquiry.source,
         subject: copy.cancelled.subject(booking.inquiryId),
         heading: copy.cancelled.heading,
         blocks: [
@@ -259,6 +266,7 @@ export function visitorBookingComposers(
       return visitorMail(context, message, {
         lang,
         to: inquiry.email,
+        source: inquiry.source,
         subject: copy.reminder.subject(booking.inquiryId),
         heading: copy.reminder.heading,
         blocks: [
