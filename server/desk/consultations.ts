@@ -200,9 +200,23 @@ export function consultationPage({
   // parties named stay in view, without a call to check "before you confirm".
   const check = conflictCheck(lang, booking);
   const lead = booking.status === "requested" ? check.lead : t.detail.otherParties;
+  // Each name a link to the conflict search, the visitor's own first (a line each, as typed).
+  const names = [inquiry.fullName, ...(check.quoted ?? "").split("\n")]
+    .map((name) => name.trim())
+    .filter((name) => name && name.length <= 200)
+    .slice(0, 6);
+  const searches = names
+    .map(
+      (name) =>
+        `<li><a href="${e(deskPath(lang, `/conflicts?${new URLSearchParams({ q: name })}`))}">${t.detail.search
+          .split("{{name}}")
+          .map(e)
+          .join(`<bdi>${e(name)}</bdi>`)}</a></li>`,
+    )
+    .join("");
   if (booking.status === "requested" || check.quoted !== undefined)
     parts.push(
-      `<div class="parties"><p>${e(lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(check.quoted)}</p>`}</div>`,
+      `<div class="parties"><p>${e(lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(check.quoted)}</p>`}<ul class="checks">${searches}</ul></div>`,
     );
   // The status says how a declined request was declined.
   const rows = bookingDetails(lang, booking, false).map(([label, value]) =>
@@ -244,7 +258,7 @@ export function consultationPage({
     `<form method="post" action="${deskPath(lang, path)}"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="action" value="${action}"><input type="hidden" name="shown" value="${booking.start}">${inner}<button type="submit">${e(buttons[action])}</button></form>`;
   const buttons: Record<DeskAction, string> = {
     confirm: t.actions.confirm,
-    decline: t.actions.decline,
+    decline: t.actions.declineSend,
     cancel: t.actions.cancelSend,
     attend: t.actions.attended,
     miss: t.actions.absent,
@@ -263,8 +277,11 @@ export function consultationPage({
   // Cancelling mails the visitor at once and cannot be undone: it opens first, saying so.
   const cancel = () =>
     `<details class="guard"><summary>${e(t.actions.cancel)}</summary>${form("cancel", `<p>${e(t.actions.cancelWarning)}</p>`)}</details>`;
+  // So does declining: it mails the visitor too, and is not as loud as Confirm beside it.
+  const decline = () =>
+    `<details class="guard"><summary>${e(t.actions.decline)}</summary>${form("decline", declineFields)}</details>`;
   const forms = actions.map((action) =>
-    action === "cancel" ? cancel() : form(action, action === "decline" ? declineFields : ""),
+    action === "cancel" ? cancel() : action === "decline" ? decline() : form(action, ""),
   );
   // Moving, on a page of its own (./move.ts), before Cancel: the firm may move it whatever the
   // client's own moves (the client's kind of move is refused there once they are spent).

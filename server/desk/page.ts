@@ -41,7 +41,7 @@ h2{font-size:1.15rem;margin:1.5rem 0 .5rem;color:#0f2747}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
 dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 .parties{padding:.75rem 1rem;border-inline-start:4px solid #c9a54e;background:#fdf8ec;margin:0 0 1rem}
-.parties p{margin:0}.quoted{margin-top:.5rem!important;white-space:pre-wrap;unicode-bidi:plaintext;text-align:start;font-weight:600;overflow-wrap:anywhere}
+.parties p{margin:0}.checks{margin:.5rem 0 0;padding-inline-start:1.25rem}.checks a{color:#0f2747;font-weight:600;overflow-wrap:anywhere}.quoted{margin-top:.5rem!important;white-space:pre-wrap;unicode-bidi:plaintext;text-align:start;font-weight:600;overflow-wrap:anywhere}
 .message{white-space:pre-wrap;unicode-bidi:plaintext;text-align:start;overflow-wrap:anywhere;margin:0}
 .notice{padding:.75rem 1rem;border-inline-start:4px solid #15803d;background:#f0fdf4;margin:0 0 1rem}
 .notice.refused{border-color:#b45309;background:#fffbeb}

@@ -134,7 +134,17 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await expect(page.locator(".parties")).toContainText("Wexbridge Trading Ltd");
   await look(page, "desk-consultation-ar");
 
-  // Decline as "we cannot act", by keyboard alone.
+  // The other party named is one press from the conflict search, already filled in.
+  await page
+    .getByRole("link", { name: fill(ar.detail.search, { name: "Wexbridge Trading Ltd" }) })
+    .click();
+  await expect(page.getByLabel(ar.conflicts.label)).toHaveValue("Wexbridge Trading Ltd");
+  await expect(page.locator(".lines li")).toHaveCount(2);
+  await page.goBack();
+
+  // Decline as "we cannot act", by keyboard alone: it opens first, as cancelling does.
+  await expect(page.getByRole("button", { name: ar.actions.declineSend })).toBeHidden();
+  await page.locator(".guard summary", { hasText: ar.actions.decline }).press("Enter");
   await page.getByRole("radio").last().focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("radio").last()).toBeChecked();
@@ -233,7 +243,7 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   const send = page.getByRole("button", { name: ar.actions.cancelSend });
   await expect(send).toBeHidden();
   await page.locator(".guard summary", { hasText: ar.actions.cancel }).press("Enter");
-  await expect(page.locator(".guard")).toContainText(ar.actions.cancelWarning);
+  await expect(page.locator(".guard", { has: send })).toContainText(ar.actions.cancelWarning);
   await look(page, "desk-cancel-ar");
   await send.press("Enter");
   await expect(page.getByRole("status")).toContainText(ar.done.cancel);

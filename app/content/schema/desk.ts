@@ -72,6 +72,8 @@ export const deskSchema = group({
     history: text(),
     /** Once answered, the other parties named, without the check that precedes a confirmation. */
     otherParties: text(),
+    /** A link to the conflict search for one name: each party named, and the visitor's own. */
+    search: template({ name: "a name to look for" }),
   }),
   actions: group({
     heading: text(),
@@ -81,6 +83,8 @@ export const deskSchema = group({
     /** Cancel opens first: what cancelling does, above the button that does it. */
     cancelWarning: text(),
     cancelSend: text(),
+    /** Decline opens first too (it mails the visitor and cannot be undone): its button inside. */
+    declineSend: text(),
     attended: text(),
     absent: text(),
     move: text(),
