@@ -5,7 +5,7 @@ import type { Lang } from "../../app/i18n/locales";
 import { attorneyName, formatMailTime, pageCopy } from "../bookings";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
-import type { InquiryFilter, InquiryLine } from "./inquiries";
+import { type InquiryFilter, type InquiryLine, openingLength } from "./inquiries";
 import { deskCopy, deskPath, ltr, renderDesk, telLink } from "./page";
 
 type Account = { editor: boolean; csrf: string };
@@ -13,6 +13,12 @@ const count = (lang: Lang, n: number) => (lang === "ar" ? `\u2066${n}\u2069` : S
 const when = (iso: string, lang: Lang) => formatMailTime(Date.parse(iso), lang);
 
 /** The filter as an address's query (the list's, the pager's, the export's). */
+/** The opening as the list shows it: whole, or cut at the last word that fits, with an ellipsis. */
+const opening = (text: string) =>
+  text.length <= openingLength
+    ? text
+    : `${text.slice(0, openingLength + 1).replace(/\s+\S*$/u, "")}…`;
+
 export function filterQuery(filter: InquiryFilter & { fromDay?: string; toDay?: string }): string {
   const query = new URLSearchParams();
   if (filter.q) query.set("q", filter.q);
@@ -79,7 +85,7 @@ export function inquiriesPage({
       line.assignedTo ? `${t.assignedTo}: ${attorneyName(line.assignedTo, lang)}` : t.unassigned,
       status(lang, line),
     ];
-    return `<li><a href="${deskPath(lang, `/inquiries/${line.id}`)}"><bdi>${e(line.fullName)}</bdi></a> · ${ltr(line.id)}<p>${facts.map(e).join(" · ")}</p><p class="opening" dir="auto">${e(line.opening)}</p></li>`;
+    return `<li><a href="${deskPath(lang, `/inquiries/${line.id}`)}"><bdi>${e(line.fullName)}</bdi></a> · ${ltr(line.id)}<p>${facts.map(e).join(" · ")}</p><p class="opening" dir="auto">${e(opening(line.opening))}</p></li>`;
   });
   if (items.length) parts.push(`<ol class="lines">${items.join("")}</ol>`);
   if (pages > 1) {

@@ -210,4 +210,17 @@ describe("the desk's inquiries", () => {
     expect(landline).toContain(found(2));
     expect(landline).not.toContain(`/desk/inquiries/${id}`);
   });
+
+  it("opens a long message in the list with its first words, cut at a word, with an ellipsis", async () => {
+    const words = Array.from({ length: 40 }, (_, i) => `Zarqa${i}`).join(" ");
+    await postJson(server.url, validInquiry({ fullName: "Long Writer", message: words }));
+    const page = await get("/desk/inquiries?q=Zarqa0");
+    const opening = /<p class="opening" dir="auto">([^<]*)<\/p>/.exec(page)?.[1] ?? "";
+    expect(opening.endsWith("…")).toBe(true);
+    const shown = opening.slice(0, -1);
+    expect(shown.length).toBeLessThanOrEqual(160);
+    // Whole words only: each shown word is one of the message's.
+    for (const word of shown.split(" ")) expect(words.split(" ")).toContain(word);
+    expect(words.startsWith(shown)).toBe(true);
+  });
 });

@@ -3,6 +3,9 @@ import { phoneDigits } from "../fold";
 import { holdsAll, wordParams, type WordParams } from "./conflicts";
 import type { Booking } from "../bookings";
 
+/** How much of a message the list shows; cut at a word, with an ellipsis, when there is more. */
+export const openingLength = 160;
+
 /** What the inquiries list is narrowed to; every field may be empty (no filter). */
 export interface InquiryFilter {
   /** Words to find in the name, email, reference, message or phone. */
@@ -21,7 +24,7 @@ export interface InquiryLine {
   fullName: string;
   email: string;
   service: string;
-  /** The message's opening, for the list (the page shows it whole). */
+  /** The message's opening, for the list (the page shows it whole): a character more than shown. */
   opening: string;
   answeredAt: string | null;
   answeredBy: string;
@@ -55,7 +58,7 @@ type Params = Omit<InquiryFilter, "q"> &
 export function deskInquiryStore(db: Db) {
   const page = db.prepare<Params & { limit: number; offset: number }, InquiryLine>(
     `SELECT i.id, i.received_at AS receivedAt, i.full_name AS fullName, i.email, i.service,
-            substr(i.message, 1, 160) AS opening, i.answered_at AS answeredAt,
+            substr(i.message, 1, ${openingLength + 1}) AS opening, i.answered_at AS answeredAt,
             i.answered_by AS answeredBy, i.assigned_to AS assignedTo, b.status AS status
      FROM inquiries i LEFT JOIN bookings b ON b.inquiry_id = i.id
      WHERE ${where} ORDER BY i.received_at DESC, i.id DESC LIMIT @limit OFFSET @offset`,
@@ -66,7 +69,7 @@ export function deskInquiryStore(db: Db) {
     InquiryLine & { total: number }
   >(
     `SELECT count(*) OVER () AS total, i.id, i.received_at AS receivedAt, i.full_name AS fullName, i.email, i.service,
-            substr(i.message, 1, 160) AS opening, i.answered_at AS answeredAt,
+            substr(i.message, 1, ${openingLength + 1}) AS opening, i.answered_at AS answeredAt,
             i.answered_by AS answeredBy, i.assigned_to AS assignedTo, b.status AS status
      FROM inquiries i LEFT JOIN bookings b ON b.inquiry_id = i.id
      WHERE ${where} ORDER BY i.received_at DESC, i.id DESC LIMIT @limit OFFSET @offset`,
