@@ -233,6 +233,7 @@ export async function buildServer({
         // A move from the desk keeps the visitor's rules: the attorneys' own calendars, the hold.
         busy,
         holdWorkingDays: config.holdWorkingDays,
+        mailOn: sender !== null,
       });
     await app.ready();
   } catch (error) {

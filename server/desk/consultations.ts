@@ -73,6 +73,7 @@ export function consultationsPage({
   page,
   now,
   waiting,
+  mail = { on: false },
 }: {
   lang: Lang;
   account: Account;
@@ -85,6 +86,8 @@ export function consultationsPage({
   now: number;
   /** What else waits for an answer: new inquiries, data requests not yet answered. */
   waiting: { inquiries: number; requests: number };
+  /** Whether mail goes out: off on this server, or mails waiting too long (the staff then call). */
+  mail?: { on: false } | { on: true; late: { n: number; since: string | null } };
 }): string {
   const t = deskCopy[lang];
   const whose = attorney ? `&attorney=${encodeURIComponent(attorney)}` : "";
@@ -110,7 +113,16 @@ export function consultationsPage({
     `<a href="${deskPath(lang, "/inquiries?status=new")}">${e(fill(t.summary.inquiries, { count: waiting.inquiries }))}</a>`,
     `<a href="${deskPath(lang, "/requests")}">${e(fill(t.summary.requests, { count: waiting.requests }))}</a>`,
   ];
+  const mailNotice = !mail.on
+    ? t.mail.off
+    : mail.late.n > 0
+      ? fill(t.mail.late, {
+          count: mail.late.n,
+          since: formatMailTime(Date.parse(mail.late.since!), lang),
+        })
+      : "";
   const parts = [
+    mailNotice ? `<p class="notice refused">${e(mailNotice)}</p>` : "",
     `<p class="summary">${others.join(" · ")}</p>`,
     `<p><a class="book" href="${deskPath(lang, "/consultations/new")}">${e(t.book.link)}</a></p>`,
     `<form class="whose" method="get" action="${deskPath(lang, "")}"><input type="hidden" name="view" value="${view}"><label for="attorney">${e(t.inquiries.attorney)}</label> <select id="attorney" name="attorney">${options.join("")}</select> <button type="submit" class="quiet">${e(t.inquiries.apply)}</button></form>`,

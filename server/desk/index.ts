@@ -28,7 +28,12 @@ declare module "fastify" {
 export interface DeskOptions extends Omit<MoveDeskOptions, "now"> {
   access: EditorAccess;
   now?: () => number;
+  /** Whether this server sends mail at all (SMTP_URL): the desk says so when it does not. */
+  mailOn?: boolean;
 }
+
+/** How long a queued mail may wait before the desk says mail is not going out. */
+const mailLateMs = 15 * 60_000;
 
 /** The start of Amman's day at `at`: the agenda runs from it. */
 function startOfDay(at: number) {
@@ -47,7 +52,7 @@ const page = { type: "integer", minimum: 1, maximum: 100_000, default: 1 };
  * every action is a plain form carrying the session's CSRF token.
  */
 export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
-  const { store, access, wakeMail, now = Date.now } = options;
+  const { store, access, wakeMail, now = Date.now, mailOn = false } = options;
   const desk = deskStore(store.db);
   const inquiries = deskInquiryStore(store.db);
   const anyInquiry = { q: "", from: "", to: "", service: "", status: "" } as const;
@@ -139,6 +144,9 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
               inquiries: inquiries.page({ ...anyInquiry, status: "new" }, none).total,
               requests: store.requests.count("open"),
             },
+            mail: mailOn
+              ? { on: true, late: store.outbox.stuck(new Date(at - mailLateMs).toISOString()) }
+              : { on: false },
           }),
         );
       },

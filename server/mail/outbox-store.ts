@@ -110,6 +110,9 @@ export function outboxStore(db: Db) {
   const deleteToRecipient = db.prepare<[string]>(
     `DELETE FROM outbox WHERE recipient = ? COLLATE NOCASE`,
   );
+  const stuck = db.prepare<[string], { n: number; since: string | null }>(
+    `SELECT count(*) AS n, min(created_at) AS since FROM outbox WHERE status = 'pending' AND created_at < ?`,
+  );
   const countTo = db.prepare<[string, string, string], { n: number }>(
     `SELECT count(*) AS n FROM outbox WHERE recipient_key = ? AND kind = ? AND created_at >= ? AND status != 'cancelled'`,
   );
@@ -160,6 +163,11 @@ export function outboxStore(db: Db) {
 
     markFailed(id: number, error: string): void {
       failed.run({ id, error: error.slice(0, 500) });
+    },
+
+    /** How many mails queued before `beforeIso` still wait to go out, and since when. */
+    stuck(beforeIso: string): { n: number; since: string | null } {
+      return stuck.get(beforeIso)!;
     },
 
     /** The pending mails not yet written. */

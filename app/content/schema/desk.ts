@@ -99,6 +99,11 @@ export const deskSchema = group({
     /** A consultation just booked at the desk for someone who called. */
     entered: text(),
   }),
+  /** Above the consultations when mail does not go out: off on this server, or mails waiting. */
+  mail: group({
+    off: text(),
+    late: template({ count: "how many mails wait", since: "when the oldest was queued" }),
+  }),
   /** Booking a consultation for someone who calls: the page, its fields and its button. */
   book: group({
     link: text(),
