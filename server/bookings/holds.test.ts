@@ -18,6 +18,7 @@ import {
   type TestServer,
 } from "../test/helpers";
 import { siteComposers } from "../site-mails";
+import { testMailContext } from "../test/booking-mail";
 import { holdDeadline } from "./hold";
 import { bookingMailKinds } from "../mail-kinds";
 
@@ -208,13 +209,10 @@ describe("a request nobody answers", () => {
     const toFirm = mails.find((m) => m.kind === bookingMailKinds.expiredFirm)!;
     expect(toVisitor.recipient).toBe("layla@example.com");
     expect(toFirm.recipient).toBe("");
-    const composers = siteComposers(server.store, {
-      firmTo: "firm@example.test",
-      siteUrl: "https://www.nasserlaw.jo",
-      secret: "s".repeat(40),
-      firmLanguage: "en",
-      now: () => clock.now,
-    });
+    const composers = siteComposers(
+      server.store,
+      testMailContext(() => clock.now),
+    );
     // The visitor wrote in Arabic: their mail is Arabic; the firm's is in FIRM_LANGUAGE.
     const { visitor, firm } = mailContent;
     expect(composers[toVisitor.kind]!(toVisitor)?.subject).toBe(

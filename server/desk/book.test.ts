@@ -5,6 +5,7 @@ import { fill } from "../../app/content/schema/template";
 import { acknowledgmentKind, firmMailKind } from "../mail-kinds";
 import { escapeHtml } from "../mail";
 import { siteComposers } from "../site-mails";
+import { testMailContext } from "../test/booking-mail";
 import { deskSite } from "../test/desk-site";
 import { freeTimes } from "../test/moves";
 import { deskCopy } from "./page";
@@ -17,14 +18,7 @@ import { deskCopy } from "./page";
 describe("booking a consultation for a caller", () => {
   const site = deskSite(["rana", "lina"]);
   const { signIn, get, post } = site;
-  const composers = () =>
-    siteComposers(site.server.store, {
-      firmTo: "firm@example.test",
-      siteUrl: "https://www.nasserlaw.jo",
-      secret: "s".repeat(40),
-      firmLanguage: "en",
-      now: Date.now,
-    });
+  const composers = () => siteComposers(site.server.store, testMailContext());
   /** The times the page offers, as its radio buttons carry them. */
   const offered = (html: string) =>
     [...html.matchAll(/type="radio" id="start-\d+" name="start" value="([^"]+)"/g)].map(

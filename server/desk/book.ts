@@ -6,20 +6,10 @@ import { bookableAttorneyIds, firm } from "../../app/content/firm";
 import { fill } from "../../app/content/schema/template";
 import { type Lang, locales } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
-import type { BusyCalendars } from "../calendars";
 import { attorneyName, freeSlots, lifecycle, meetingLabel, unavailable } from "../bookings";
 import { escapeHtml as e } from "../mail";
-import type { Store } from "../store";
-import { freeTimesPicker, pageDays, weekOf } from "./free-times";
+import { type DeskTimesOptions, freeTimesPicker, pageDays, weekOf } from "./free-times";
 import { deskCopy, deskPath, renderDesk, sendDesk, unreadable } from "./page";
-
-export interface BookDeskOptions {
-  store: Store;
-  wakeMail: () => void;
-  now: () => number;
-  busy?: Pick<BusyCalendars, "isBusy">;
-  holdWorkingDays?: number;
-}
 
 /** The fields the page sends, as typed: kept when the page comes back with an error. */
 type Values = Partial<Record<string, string>>;
@@ -156,7 +146,7 @@ const day = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
  */
 export async function registerBookDesk(
   app: FastifyInstance,
-  { store, wakeMail, now, busy = unavailable(undefined), holdWorkingDays = 1 }: BookDeskOptions,
+  { store, wakeMail, now, busy = unavailable(undefined), holdWorkingDays = 1 }: DeskTimesOptions,
 ) {
   for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const url = deskPath(lang, path);

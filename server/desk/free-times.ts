@@ -7,6 +7,20 @@ import type { Lang } from "../../app/i18n/locales";
 import { escapeHtml as e } from "../mail";
 import { deskCopy } from "./page";
 
+import type { BusyCalendars } from "../calendars";
+import type { Store } from "../store";
+
+/** What the desk's pages that offer free times need: the move page, and the booking for a caller. */
+export interface DeskTimesOptions {
+  store: Store;
+  wakeMail: () => void;
+  now: () => number;
+  /** Who cannot take a time; by default the attorneys' hours and days off (no own calendars). */
+  busy?: Pick<BusyCalendars, "isBusy">;
+  /** Working days a time is held for the firm's confirmation (BOOKING_HOLD_WORKING_DAYS). */
+  holdWorkingDays?: number;
+}
+
 /** The days one page of free times shows: a week, a few dozen inputs at most. */
 export const pageDays = 7;
 

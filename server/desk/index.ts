@@ -14,7 +14,8 @@ import { deskCss, deskCssPath, missing, sendDesk, stale, unreadable } from "./pa
 import { conflictsPage } from "./conflicts-page";
 import { registerInquiryDesk } from "./inquiry-routes";
 import { registerBookDesk } from "./book";
-import { registerMoveDesk, type MoveDeskOptions } from "./move";
+import type { DeskTimesOptions } from "./free-times";
+import { registerMoveDesk } from "./move";
 import { registerRequestDesk } from "./request-routes";
 import { deskStore, deskViews, type DeskView, pageSize } from "./store";
 
@@ -25,7 +26,7 @@ declare module "fastify" {
   }
 }
 
-export interface DeskOptions extends Omit<MoveDeskOptions, "now"> {
+export interface DeskOptions extends Omit<DeskTimesOptions, "now"> {
   access: EditorAccess;
   now?: () => number;
   /** Whether this server sends mail at all (SMTP_URL): the desk says so when it does not. */

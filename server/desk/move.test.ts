@@ -6,7 +6,7 @@ import { maxReschedules, movesLeft } from "../bookings/store";
 import { bookingMailKinds, rescheduleKey } from "../mail-kinds";
 import { escapeHtml } from "../mail";
 import { siteComposers } from "../site-mails";
-import { bookFirstFree } from "../test/booking-mail";
+import { bookFirstFree, testMailContext } from "../test/booking-mail";
 import { deskSite } from "../test/desk-site";
 import { freeTimes } from "../test/moves";
 import { deskCopy } from "./page";
@@ -25,14 +25,7 @@ describe("moving a consultation from the desk", () => {
     [...html.matchAll(/type="radio" id="start-\d+" name="start" value="([^"]+)"/g)].map(
       (m) => m[1]!,
     );
-  const composers = () =>
-    siteComposers(site.server.store, {
-      firmTo: "firm@example.test",
-      siteUrl: "https://www.nasserlaw.jo",
-      secret: "s".repeat(40),
-      firmLanguage: "en",
-      now: Date.now,
-    });
+  const composers = () => siteComposers(site.server.store, testMailContext());
   /** The subject of the client's "moved" mail as the outbox will send it. */
   const movedSubject = (id: string) => {
     const mails = site.server.store.outbox

@@ -3,7 +3,6 @@ import { parseOffsetIso } from "../../app/booking/slots";
 import { parseDay } from "../../app/booking/zoned";
 import { fill } from "../../app/content/schema/template";
 import type { Lang } from "../../app/i18n/locales";
-import type { BusyCalendars } from "../calendars";
 import {
   attorneyName,
   type Booking,
@@ -16,24 +15,13 @@ import {
   unavailable,
 } from "../bookings";
 import { escapeHtml as e } from "../mail";
-import type { Store } from "../store";
-import { freeTimesPicker, pageDays, weekOf } from "./free-times";
+import { type DeskTimesOptions, freeTimesPicker, pageDays, weekOf } from "./free-times";
 import { deskCopy, deskPath, ltr, renderDesk, sendDesk, unreadable } from "./page";
 
 /** Why a move did not happen: the lifecycle's refusals of a reschedule. */
 type Why = Extract<lifecycle.RescheduleOutcome, { done: false }>["why"];
 const whys = ["missing", "past", "notice", "status", "limit", "slot", "taken", "same"] as const;
 whys satisfies readonly Why[];
-
-export interface MoveDeskOptions {
-  store: Store;
-  wakeMail: () => void;
-  now: () => number;
-  /** Who cannot take a time; by default the attorneys' hours and days off (no own calendars). */
-  busy?: Pick<BusyCalendars, "isBusy">;
-  /** Working days the new time is held for the firm's confirmation (BOOKING_HOLD_WORKING_DAYS). */
-  holdWorkingDays?: number;
-}
 
 /** The staff's words for a refusal: the move's own, or the desk's for one that cannot move at all. */
 function reason(lang: Lang, why: Why): string {
@@ -125,7 +113,7 @@ const day = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
  */
 export async function registerMoveDesk(
   app: FastifyInstance,
-  { store, wakeMail, now, busy = unavailable(undefined), holdWorkingDays = 1 }: MoveDeskOptions,
+  { store, wakeMail, now, busy = unavailable(undefined), holdWorkingDays = 1 }: DeskTimesOptions,
 ) {
   for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const url = deskPath(lang, "/consultations/:id/move");

@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { mailContent } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
 import type { Lang } from "../../app/i18n/locales";
+import type { MailContext } from "../mail";
 import type { ReceivedMail, TestServer } from "./helpers";
 import { eventually, filledPattern, firmAddress, postJson, validInquiry } from "./helpers";
 
@@ -148,4 +149,15 @@ export function press(url: string, fields: Record<string, string> = {}) {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** The mail context the tests compose the outbox's mails with: the firm's mail in English. */
+export function testMailContext(now: () => number = Date.now): MailContext {
+  return {
+    firmTo: "firm@example.test",
+    siteUrl: "https://www.nasserlaw.jo",
+    secret: "s".repeat(40),
+    firmLanguage: "en",
+    now,
+  };
 }
