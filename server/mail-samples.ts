@@ -98,7 +98,6 @@ const cases = (): {
   { kind: `${acknowledgmentKind}+plain`, status: null, meeting: "office" },
   { kind: `${firmMailKind}+desk`, status: "requested", meeting: "phone", desk: true },
   { kind: `${acknowledgmentKind}+desk`, status: "requested", meeting: "phone", desk: true },
-  { kind: `${bookingMailKinds.confirmed}+desk`, status: "confirmed", meeting: "phone", desk: true },
   { kind: bookingMailKinds.confirmed, status: "confirmed", meeting: "office" },
   { kind: bookingMailKinds.confirmedFirm, status: "confirmed", meeting: "phone" },
   { kind: bookingMailKinds.declined, status: "declined", meeting: "phone" },
