@@ -9,6 +9,7 @@ import {
   registerSlots,
   sign,
   unavailable,
+  videoRoomUrl,
 } from "./bookings";
 import { BusyCalendars, calendarComposers } from "./calendars";
 import type { Config } from "./config";
@@ -234,6 +235,7 @@ export async function buildServer({
         busy,
         holdWorkingDays: config.holdWorkingDays,
         mailOn: sender !== null,
+        videoRoom: (booking) => videoRoomUrl(config.videoMeetingBase, secret, booking),
       });
     await app.ready();
   } catch (error) {

@@ -23,6 +23,7 @@ export * as lifecycle from "./lifecycle";
 export { expireHolds, queueReminders } from "./lifecycle";
 export { bookingSecret } from "./secret";
 export { freeSlots, registerSlots } from "./slots-route";
+export { videoRoomUrl } from "./video";
 export {
   type Booking,
   bookingStore,

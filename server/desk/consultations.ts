@@ -176,6 +176,7 @@ export function consultationPage({
   done,
   refused,
   history = [],
+  video = null,
 }: {
   lang: Lang;
   account: Account & { csrf: string };
@@ -186,6 +187,8 @@ export function consultationPage({
   refused?: lifecycle.Refusal | "moved";
   /** Its lines of the audit log, oldest first. */
   history?: readonly AuditLine[];
+  /** A video consultation's room, as its mails give it: the staff can pass it on. */
+  video?: string | null;
 }): string {
   const t = deskCopy[lang];
   const copy = pageCopy[lang];
@@ -241,6 +244,7 @@ export function consultationPage({
       t.detail.holdEnds,
       e(`${timeLeft(lang, booking.holdUntil - now)} (${formatMailTime(booking.holdUntil, lang)})`),
     ]);
+  if (video) rows.push([t.detail.video, `<a href="${e(video)}">${ltr(video)}</a>`]);
   if (booking.note)
     rows.push([t.detail.note, `<span class="message" dir="auto">${e(booking.note)}</span>`]);
   rows.push(

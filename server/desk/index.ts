@@ -5,7 +5,7 @@ import { instantFromZoned, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
-import { cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings";
+import { type Booking, cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings";
 import type { Author, EditorAccess } from "../editor";
 import { auditActions, auditPage } from "./audit-page";
 import { consultationPage, consultationsPage, type DeskAction, deskActions } from "./consultations";
@@ -31,6 +31,8 @@ export interface DeskOptions extends Omit<DeskTimesOptions, "now"> {
   now?: () => number;
   /** Whether this server sends mail at all (SMTP_URL): the desk says so when it does not. */
   mailOn?: boolean;
+  /** A video consultation's room, as its mails give it (null without VIDEO_MEETING_BASE). */
+  videoRoom?: (booking: Booking) => string | null;
 }
 
 /** How long a queued mail may wait before the desk says mail is not going out. */
@@ -53,7 +55,7 @@ const page = { type: "integer", minimum: 1, maximum: 100_000, default: 1 };
  * every action is a plain form carrying the session's CSRF token.
  */
 export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
-  const { store, access, wakeMail, now = Date.now, mailOn = false } = options;
+  const { store, access, wakeMail, now = Date.now, mailOn = false, videoRoom } = options;
   const desk = deskStore(store.db);
   const inquiries = deskInquiryStore(store.db);
   const anyInquiry = { q: "", from: "", to: "", service: "", status: "" } as const;
@@ -187,6 +189,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
             done: request.query.done,
             refused: request.query.refused,
             history: store.audit.of(request.params.id),
+            video: booking && videoRoom ? videoRoom(booking) : null,
           }),
         );
       },

@@ -4,6 +4,7 @@
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
+import type { Config } from "../config";
 import { EditorAccounts } from "../editor/accounts";
 import { form, repo } from "./editor-site";
 import { startServer, tempDir, type TestServer } from "./helpers";
@@ -20,14 +21,14 @@ export type Staff = keyof typeof staff;
  * Starts the server before the file's tests, with the accounts of `who`, and stops it after:
  * the server, its data folder, signing in, and a page or a form post with a session's cookie.
  */
-export function deskSite(who: readonly Staff[]) {
+export function deskSite(who: readonly Staff[], config: Partial<Config> = {}) {
   const dir = tempDir();
   let server: TestServer;
   beforeAll(async () => {
     const accounts = new EditorAccounts(dir.path);
     for (const { name, email, roles } of who.map((one) => staff[one]))
       await accounts.add(name, email, staffPassword, roles);
-    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
+    server = await startServer({ dataDir: dir.path, ...config }, { buildDir: join(repo, "build") });
   });
   afterAll(async () => {
     await server.close();

@@ -72,6 +72,8 @@ export const deskSchema = group({
     history: text(),
     /** Once answered, the other parties named, without the check that precedes a confirmation. */
     otherParties: text(),
+    /** A video consultation's room, the link its mails give. */
+    video: text(),
     /** A link to the conflict search for one name: each party named, and the visitor's own. */
     search: template({ name: "a name to look for" }),
   }),
