@@ -78,12 +78,16 @@ export function conflictStore(db: Db) {
   };
 }
 
-/** The lines of a list of other parties that hold the name looked for (all, if none alone does). */
-export function matchingLines(names: string, wanted: string): string[] {
-  const lines = names
+/** A list of other parties as the visitor typed it: a party a line, blank lines left out. */
+export const partyLines = (names: string): string[] =>
+  names
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** The lines of a list of other parties that hold the name looked for (all, if none alone does). */
+export function matchingLines(names: string, wanted: string): string[] {
+  const lines = partyLines(names);
   const words = searchWords(wanted);
   const hits = lines.filter((line) => holdsWords(squeeze(line), words));
   return hits.length ? hits : lines;
