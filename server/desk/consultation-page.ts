@@ -143,9 +143,19 @@ export function consultationPage({
     .join(
       "",
     )}</fieldset><label for="note">${e(copy.noteLabel)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(copy.noteHint)} ${e(mailedIn(lang, inquiry.language))}</p>`;
-  // Cancelling mails the visitor at once and cannot be undone: it opens first, saying so.
+  // Cancelling mails the visitor at once and cannot be undone: it opens first, saying so, and
+  // asks who asked for it, whose words the visitor's mail takes ("as you asked", "we regret").
+  const who = t.actions.cancelWho;
+  const cancelFields = `<p>${e(t.actions.cancelWarning)}</p><fieldset><legend>${e(who.legend)}</legend>${(
+    ["client", "firm"] as const
+  )
+    .map(
+      (by) =>
+        `<p class="choice"><input type="radio" id="cancel-${by}" name="by" value="${by}" required><label for="cancel-${by}">${e(who[by])}</label></p>`,
+    )
+    .join("")}</fieldset>`;
   const cancel = () =>
-    `<details class="guard"><summary>${e(t.actions.cancel)}</summary>${form("cancel", `<p>${e(t.actions.cancelWarning)}</p>`)}</details>`;
+    `<details class="guard"><summary>${e(t.actions.cancel)}</summary>${form("cancel", cancelFields)}</details>`;
   // So does declining: it mails the visitor too, and is not as loud as Confirm beside it.
   const decline = () =>
     `<details class="guard"><summary>${e(t.actions.decline)}</summary>${form("decline", declineFields)}</details>`;

@@ -9,7 +9,9 @@ import { EditorAccounts } from "../editor/accounts";
 import { loginCopy } from "../editor/login-page";
 import { escapeHtml } from "../mail";
 import { mailKinds } from "../mail-kinds";
-import { bookFirstFree } from "../test/booking-mail";
+import { mailContent } from "../../app/content/mails.server";
+import { siteComposers } from "../site-mails";
+import { bookFirstFree, testMailContext } from "../test/booking-mail";
 import { deskSite, staff, staffPassword } from "../test/desk-site";
 import { form, repo } from "../test/editor-site";
 import { escapePattern, startServer, tempDir } from "../test/helpers";
@@ -206,6 +208,43 @@ describe("the desk", () => {
     // Only the press that changed something is a line.
     const lines = site.server.store.audit.page(1000, 0).lines.filter((line) => line.record === id);
     expect(lines.map((line) => line.action)).toEqual(["decline:cannot-act"]);
+  });
+
+  it("cancels at the client's request or the firm's, and the mails and the log say whose; a press that says neither is refused", async () => {
+    const rana = await signIn("rana");
+    const composed = (id: string, kind: string) =>
+      siteComposers(site.server.store, testMailContext())[kind]!(
+        site.server.store.outbox.forRecord(id).find((mail) => mail.kind === kind)!,
+      )!;
+    const { id: called } = await bookFirstFree(site.server, { language: "ar" });
+    const unsaid = await act(called, rana.cookie, { action: "cancel", csrf: rana.csrf });
+    expect(unsaid.statusCode).toBe(400);
+    expect(site.server.store.bookings.get(called)?.status).toBe("requested");
+    // The page asks, in the guard that opens first.
+    const page = (await get(`/ar/desk/consultations/${called}`, rana.cookie)).body;
+    expect(page).toContain(escapeHtml(deskCopy.ar.actions.cancelWho.client));
+    await act(called, rana.cookie, { action: "cancel", by: "client", csrf: rana.csrf });
+    expect(site.server.store.bookings.get(called)?.status).toBe("cancelled");
+    // The client called to cancel: "as you asked", never the firm's regret.
+    const visitor = mailContent.visitor.cancelled;
+    const theirs = composed(called, mailKinds.cancelled);
+    expect(theirs.text).toContain(visitor.intro.ar);
+    expect(theirs.text).not.toContain(visitor.introByFirm.ar);
+    const firmWords = mailContent.firm.consultations;
+    expect(composed(called, mailKinds.cancelledFirm).text).toContain(firmWords.cancelled.intro.en);
+
+    const { id: ours } = await bookFirstFree(site.server);
+    await act(ours, rana.cookie, { action: "cancel", by: "firm", csrf: rana.csrf });
+    expect(composed(ours, mailKinds.cancelled).text).toContain(visitor.introByFirm.en);
+    expect(composed(ours, mailKinds.cancelledFirm).text).toContain(
+      firmWords.cancelledByFirm.intro.en,
+    );
+    const lines = site.server.store.audit.page(1000, 0).lines;
+    const whose = (id: string) => lines.filter((line) => line.record === id).map((l) => l.action);
+    expect([whose(called), whose(ours)]).toEqual([["cancel:client"], ["cancel"]]);
+    // Each reads as what it was, on the consultation's page and in the log.
+    const history = (await get(`/desk/consultations/${called}`, rana.cookie)).body;
+    expect(history).toContain(escapeHtml(deskCopy.en.audit.actions["cancel:client"]));
   });
 
   it("changes nothing when the page pressed showed another time than the consultation's now", async () => {

@@ -205,6 +205,10 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
         const form = (request.body ?? {}) as Act["Body"];
         const action = form.action as DeskAction;
         if (!deskActions.includes(action)) return unreadable(request, reply);
+        // A cancellation says who asked for it (the client's or the firm's mail); nothing else does.
+        const byClient = form.by === "client";
+        if (action === "cancel" && !byClient && form.by !== "firm")
+          return unreadable(request, reply);
         const note = action === "decline" ? cleanNote(form.note) : "";
         if (note.length > noteMaxLength) return unreadable(request, reply);
         const inquiryId = request.params.id;
@@ -222,13 +226,21 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
               : action === "decline"
                 ? lifecycle.decline(store, inquiryId, { ...when, note, outcome })
                 : action === "cancel"
-                  ? lifecycle.cancel(store, inquiryId, { ...when, by: "firm" })
+                  ? lifecycle.cancel(store, inquiryId, {
+                      ...when,
+                      by: byClient ? "client" : "firm",
+                    })
                   : lifecycle.markAttendance(store, inquiryId, action === "attend", when);
           if (done.done)
             store.audit.add({
               at: when.now,
               actor: `${account.name} <${account.email}>`,
-              action: action === "decline" ? `decline:${outcome}` : action,
+              action:
+                action === "decline"
+                  ? `decline:${outcome}`
+                  : action === "cancel" && byClient
+                    ? "cancel:client"
+                    : action,
               record: inquiryId,
               address: request.ip,
             });

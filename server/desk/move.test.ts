@@ -217,7 +217,11 @@ describe("moving a consultation from the desk", () => {
   it("offers no move for a consultation that can no longer move", async () => {
     const { id } = await bookFirstFree(site.server);
     const rana = await signIn("rana");
-    await post(`/desk/consultations/${id}`, rana.cookie, { action: "cancel", csrf: rana.csrf });
+    await post(`/desk/consultations/${id}`, rana.cookie, {
+      action: "cancel",
+      by: "firm",
+      csrf: rana.csrf,
+    });
     expect((await get(`/desk/consultations/${id}`, rana.cookie)).body).not.toContain("/move");
     const page = await get(moveUrl(id), rana.cookie);
     expect(page.statusCode).toBe(409);

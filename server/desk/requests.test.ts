@@ -315,6 +315,7 @@ describe("the desk's data requests", () => {
     await post(`/desk/consultations/${booking}`, rana.cookie, {
       csrf: rana.csrf,
       action: "cancel",
+      by: "firm",
     });
     expect(site.server.store.bookings.get(booking)?.status).toBe("cancelled");
     const open = (await get(`/desk/requests/${id}/erase`, rana.cookie)).body;

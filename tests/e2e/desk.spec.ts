@@ -238,12 +238,15 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await expect(page.getByRole("status")).toContainText(ar.move.done);
 
   // Cancelled by the firm: the button that mails the visitor shows only once asked for, with
-  // what it does, by keyboard.
+  // what it does and who asked, by keyboard.
   await page.goto(`${site}/ar/desk/consultations/${second}`);
   const send = page.getByRole("button", { name: ar.actions.cancelSend });
   await expect(send).toBeHidden();
   await page.locator(".guard summary", { hasText: ar.actions.cancel }).press("Enter");
   await expect(page.locator(".guard", { has: send })).toContainText(ar.actions.cancelWarning);
+  // Who asked must be said: the firm, here, so the client reads its regret.
+  await page.getByRole("radio", { name: ar.actions.cancelWho.firm }).focus();
+  await page.keyboard.press("Space");
   await look(page, "desk-cancel-ar");
   await send.press("Enter");
   await expect(page.getByRole("status")).toContainText(ar.done.cancel);

@@ -84,6 +84,11 @@ export const deskSchema = group({
     cancel: text(),
     /** Cancel opens first: what cancelling does, above the button that does it. */
     cancelWarning: text(),
+    /**
+     * Who asked for the cancellation, which must be said: the client's reads "as you asked" in
+     * their mail, the firm's "we regret having had to".
+     */
+    cancelWho: group({ legend: text(), client: text(), firm: text() }),
     cancelSend: text(),
     /** Decline opens first too (it mails the visitor and cannot be undone): its button inside. */
     declineSend: text(),
@@ -212,6 +217,7 @@ export const deskSchema = group({
       "decline:another-time": text(),
       "decline:cannot-act": text(),
       cancel: text(),
+      "cancel:client": text(),
       attend: text(),
       miss: text(),
       move: text(),

@@ -1,7 +1,7 @@
 import { rescheduleKey } from "../../mail-kinds";
 import type { Store } from "../../store";
 import { type Booking, type DeclineOutcome, movesLeft } from "../store";
-import { emit, timing, transitions, type Transition } from "./table";
+import { type CancelledBy, emit, timing, transitions, type Transition } from "./table";
 
 /** Why a transition does not happen; nothing changed. */
 export type Refusal =
@@ -66,7 +66,7 @@ export function change(
   }: When & {
     note?: string;
     declinedAs?: DeclineOutcome | "";
-    by?: "visitor" | "firm";
+    by?: CancelledBy;
     params?: Record<string, unknown>;
   },
 ): Outcome {
@@ -111,12 +111,12 @@ export const decline = (
   { outcome, note = "", ...when }: When & { outcome: DeclineOutcome; note?: string },
 ) => change(store, "decline", id, { ...when, note, declinedAs: outcome, params: { outcome } });
 
-/** The visitor (within the notice window) or the firm (at any time before it) cancels. */
-export const cancel = (
-  store: Store,
-  id: string,
-  { by, ...when }: When & { by: "visitor" | "firm" },
-) =>
+/**
+ * Cancels; `by` is who asked, whose words the mails take. The visitor's own link closes
+ * `noticeMs` before the start; the desk, for the firm or for a client who asked it, may cancel
+ * at any time before it.
+ */
+export const cancel = (store: Store, id: string, { by, ...when }: When & { by: CancelledBy }) =>
   change(store, "cancel", id, {
     ...when,
     noticeMs: by === "visitor" ? when.noticeMs : 0,

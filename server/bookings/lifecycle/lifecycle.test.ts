@@ -102,7 +102,7 @@ const snapshot = (id: string) => ({
  */
 function expectedMails(transition: Transition, email: string, invited: boolean) {
   return mailsOf[transition]
-    .filter((rule) => !["invited", "invited-or-firm"].includes(rule.only ?? "") || invited)
+    .filter((rule) => !["invited", "invited-or-desk"].includes(rule.only ?? "") || invited)
     .map((rule) => ({ kind: rule.kind, to: rule.to === "visitor" ? email : "" }));
 }
 
@@ -214,6 +214,18 @@ describe("who cancels", () => {
     const own = consultation("requested");
     cancel(store, own.id, { now: start - 48 * hour, by: "visitor" });
     expect(snapshot(own.id).mails).toEqual([{ kind: "booking.cancelled.firm", to: "" }]);
+
+    // A client who asks the desk by phone saw no page: they are mailed, in their words, and the
+    // notice that closes their link closes nothing at the desk.
+    const called = consultation("requested");
+    const late = store.bookings.get(called.id)!.start - hour;
+    expect(cancel(store, called.id, { now: late, noticeMs: 12 * hour, by: "client" }).done).toBe(
+      true,
+    );
+    expect(snapshot(called.id).mails).toEqual([
+      { kind: "booking.cancelled.firm", to: "" },
+      { kind: "booking.cancelled", to: called.email },
+    ]);
   });
 });
 

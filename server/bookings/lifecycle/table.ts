@@ -42,11 +42,12 @@ interface MailRule {
   /** The visitor, in the language of their form; or the firm, in FIRM_LANGUAGE. */
   to: "visitor" | "firm";
   /**
-   * Sent only when calendars already hold the event (it was confirmed once); "invited-or-firm"
-   * also when the firm made the change, which the visitor has not heard of; "acknowledge" when the
+   * Sent only when calendars already hold the event (it was confirmed once); "invited-or-desk"
+   * also when the change was made at the desk (the firm's, or the client's asked for by phone or
+   * mail), which no page has told the visitor of; "acknowledge" when the
    * visitor has had fewer than `acknowledgmentsPerDay` acknowledgments today.
    */
-  only?: "invited" | "invited-or-firm" | "acknowledge";
+  only?: "invited" | "invited-or-desk" | "acknowledge";
   /** The `.ics` it carries: METHOD, and only when calendars hold the event. SEQUENCE rises with every change calendars hold. */
   calendar?: { method: "REQUEST" | "CANCEL"; ifInvited?: true };
 }
@@ -74,7 +75,7 @@ export const mailsOf: Record<EventName, readonly MailRule[]> = {
     {
       kind: kinds.cancelled,
       to: "visitor",
-      only: "invited-or-firm",
+      only: "invited-or-desk",
       calendar: { method: "CANCEL", ifInvited },
     },
   ],
@@ -100,14 +101,20 @@ export const mailsOf: Record<EventName, readonly MailRule[]> = {
 /** A consultation that no longer holds its time has no reminder to send. */
 const withdrawsReminder: ReadonlySet<EventName> = new Set(["cancel", "reschedule", "move"]);
 
+/**
+ * Who asked for a cancellation: the visitor from their link, the client through the desk (by
+ * phone or mail: "as you asked", like the visitor's), or the firm ("we regret").
+ */
+export type CancelledBy = "visitor" | "client" | "firm";
+
 export interface Event {
   name: EventName;
   inquiryId: string;
   /** The visitor's address as they typed it (the outbox keys it: server/mail/address.ts). */
   visitor: string;
   invited: boolean;
-  /** Who made the change, where either may: a cancel. */
-  by?: "visitor" | "firm";
+  /** Who asked for the change, where either may (a cancel); `by` of answer.ts. */
+  by?: CancelledBy;
   acknowledge?: boolean;
   /** Which time of the booking the mails are about (`rescheduleKey`), or the reminder's start. */
   dedupe: string;
@@ -121,7 +128,7 @@ export function emit(store: Store, event: Event, now: number): number {
   let queued = 0;
   for (const rule of mailsOf[event.name]) {
     if (rule.only === "invited" && !event.invited) continue;
-    if (rule.only === "invited-or-firm" && !event.invited && event.by !== "firm") continue;
+    if (rule.only === "invited-or-desk" && !event.invited && event.by === "visitor") continue;
     if (rule.only === "acknowledge" && !event.acknowledge) continue;
     const { inquiryId: recordId, dedupe, params } = event;
     const recipient = rule.to === "visitor" ? event.visitor : "";
