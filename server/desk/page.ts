@@ -58,6 +58,7 @@ textarea{display:block;width:100%;min-height:5rem;margin:.25rem 0;padding:.5rem;
 .pager{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:1rem 0}
 .pager a{color:#0f2747}
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}header :focus-visible{outline-color:#f2d38a}
+.skip{position:absolute;inset-inline-start:1rem;top:.5rem;z-index:1;padding:.5rem 1rem;background:#fff;color:#0f2747;font-weight:700;border-radius:.25rem;transform:translateY(-200%)}.skip:focus{transform:none}
 .ltr{direction:ltr;unicode-bidi:isolate}
 [aria-invalid=true]{border:2px solid #b91c1c!important;background-color:#fef2f2}
 .field-error{display:block;color:#b91c1c;font-weight:600;margin:.25rem 0}.book{color:#0f2747;font-weight:600}
@@ -139,6 +140,7 @@ export function renderDesk({ lang, title, section, otherPath, account, body }: D
     `<link rel="stylesheet" href="${deskCssPath}">`,
     "</head>",
     "<body>",
+    `<a class="skip" href="#main">${e(t.nav.skip)}</a>`,
     `<header><nav class="bar" aria-label="${e(t.nav.label)}"><p class="firm">${e(firm.name[lang])} · ${e(t.title)}</p>`,
     link(deskPath(lang), t.nav.consultations, section === "consultations"),
     link(deskPath(lang, "/inquiries"), t.nav.inquiries, section === "inquiries"),
@@ -149,7 +151,7 @@ export function renderDesk({ lang, title, section, otherPath, account, body }: D
     `<a href="${e(otherPath)}" lang="${other}" hreflang="${other}">${e(t.nav.otherLanguage)}</a>`,
     `<form method="post" action="/editor/logout"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="lang" value="${lang}"><button type="submit">${e(t.nav.signOut)}</button></form>`,
     "</nav></header>",
-    `<main><h1>${e(title)}</h1>`,
+    `<main id="main"><h1>${e(title)}</h1>`,
     body,
     "</main></body></html>",
   ].join("\n");

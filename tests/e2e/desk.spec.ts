@@ -128,6 +128,15 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: ar.nav.consultations })).toBeVisible();
   await look(page, "desk-waiting-ar");
+  // A page's first key shows the link past its header; Enter follows it, and the next key is
+  // the page's own first link.
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: ar.nav.skip });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.locator("main :focus")).toHaveCount(1);
 
   await page.getByRole("link", { name: "Samir Khoury" }).click();
   await expect(page).toHaveURL(`${site}/ar/desk/consultations/${first}`);

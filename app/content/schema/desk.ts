@@ -19,6 +19,8 @@ export const deskSchema = group({
     editor: text(),
     signOut: text(),
     otherLanguage: text(),
+    /** The first link of every page, shown once focused: past the header to the page itself. */
+    skip: text(),
   }),
   /** Above the consultations: what else waits for an answer, each linked to its list. */
   summary: group({
