@@ -19,6 +19,7 @@ const farZoneTests = [
   "server/cli/calendar.test.ts",
   "server/calendars/**/*.test.ts",
   "server/privacy/**/*.test.ts",
+  "server/desk/agenda.test.ts",
   // Not again: the caps on hostile calendars count events and time reads, and a publish's
   // switch of content is the same at any offset (its new hours are the slot tests' arithmetic).
   "!server/calendars/hostile-feeds.test.ts",

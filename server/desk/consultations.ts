@@ -6,7 +6,8 @@ import { locales, type Lang } from "../../app/i18n/locales";
 import { attorneyName, type Booking, formatMailTime, meetingLabel, pageCopy } from "../bookings";
 import { serviceLabel } from "../inquiries";
 import { escapeHtml as e } from "../mail";
-import { deskCopy, deskPath, ltr, renderDesk } from "./page";
+import { addDays, zonedParts } from "../../app/booking/zoned";
+import { deskCopy, deskPath, ltr, pager, renderDesk } from "./page";
 import { type DeskLine, type DeskView, deskViews } from "./store";
 
 /** What the desk may do to a consultation: each is a transition of the lifecycle. */
@@ -119,11 +120,21 @@ export function consultationsPage({
     `<p class="hint">${e(t.viewHints[view])}</p>`,
   ];
   if (list.lines.length === 0) parts.push(`<p>${e(t.empty)}</p>`);
-  // The agenda under a heading per day of Amman's calendar; the other lists as they come.
+  // The agenda under a heading per day of Amman's calendar, today's and tomorrow's saying so;
+  // the other lists as they come.
+  const today = zonedParts(new Date(now), zone()).date;
+  const soon = new Intl.RelativeTimeFormat(locales[lang].numberLocale, { numeric: "auto" });
+  const dayHeading = (start: number) => {
+    const date = formatSlot(lang, new Date(start), zone(), "day");
+    const ahead = [today, addDays(today, 1)].indexOf(zonedParts(new Date(start), zone()).date);
+    if (ahead < 0) return date;
+    const word = soon.format(ahead, "day");
+    return `${word.charAt(0).toLocaleUpperCase(lang) + word.slice(1)} · ${date}`;
+  };
   let day = "";
   let open = false;
   for (const item of list.lines) {
-    const itemDay = view === "agenda" ? formatSlot(lang, new Date(item.start), zone(), "day") : "";
+    const itemDay = view === "agenda" ? dayHeading(item.start) : "";
     if (!open || itemDay !== day) {
       if (open) parts.push("</ol>");
       if (itemDay) parts.push(`<h3>${e(itemDay)}</h3>`);
@@ -134,12 +145,8 @@ export function consultationsPage({
     parts.push(line(lang, item, now));
   }
   if (open) parts.push("</ol>");
-  if (list.pages > 1) {
-    const pager = [`<span>${e(fill(t.pages, { page: page, pages: list.pages }))}</span>`];
-    if (page > 1) pager.unshift(`<a href="${href(view, page - 1)}">${e(t.previous)}</a>`);
-    if (page < list.pages) pager.push(`<a href="${href(view, page + 1)}">${e(t.next)}</a>`);
-    parts.push(`<nav class="pager" aria-label="${e(t.views[view])}">${pager.join("")}</nav>`);
-  }
+  if (list.pages > 1)
+    parts.push(pager(lang, t.views[view], page, list.pages, (p) => deskPath(lang, query(view, p))));
   return renderDesk({
     lang,
     title: t.nav.consultations,
