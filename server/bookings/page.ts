@@ -17,7 +17,8 @@ export const pageCss = `
 *,::before,::after{box-sizing:border-box}
 body{margin:0;background:#f8fafc;color:#1e293b;font:16px/1.6 system-ui,"Segoe UI","Noto Sans Arabic",Tahoma,sans-serif}
 header{background:#0f2747;color:#fff;border-bottom:3px solid #c9a54e;padding:1rem 1.25rem}
-header p{max-width:36rem;margin:0 auto;font-size:1.125rem;font-weight:700}
+header p{max-width:36rem;margin:0 auto;font-size:1.125rem;font-weight:700;display:flex;align-items:center;gap:.75rem}
+header img{flex:none}
 main{max-width:36rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.5rem}
 h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#0f2747}
 dl{display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:.25rem 1rem;margin:1rem 0}
@@ -126,7 +127,7 @@ export function renderPage(content: PageContent): string {
     `<title>${e(content.title)} | ${e(firm.name[lang])}</title>`,
     `<link rel="stylesheet" href="${pageCssPath}">`,
     "</head>",
-    `<body><header><p>${e(firm.name[lang])}</p></header><main>${parts.join("\n")}</main></body>`,
+    `<body><header><p><img src="/favicon.svg" alt="" width="40" height="40">${e(firm.name[lang])}</p></header><main>${parts.join("\n")}</main></body>`,
     "</html>",
   ].join("\n");
 }

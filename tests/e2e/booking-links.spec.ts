@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { firm as theFirm } from "../../app/content/firm";
 import { mailContent } from "../../app/content/mails.server";
 import { bookingPath } from "../../server/bookings/links";
 import { secretFileName } from "../../server/bookings/secret";
@@ -57,6 +58,9 @@ for (const [index, lang] of (["en", "ar"] as const).entries()) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     await expect(page.getByRole("heading", { name: words.title.cancel[lang] })).toBeVisible();
+    // Under the site's own mark and the firm's name, as the mail it came from and the site are.
+    await expect(page.locator("header img")).toBeVisible();
+    await expect(page.locator("header")).toHaveText(theFirm.name[lang]);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
     await page.locator("form button").click();
