@@ -1,4 +1,4 @@
--- The store's schema as the 18 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 19 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
@@ -46,7 +46,7 @@ CREATE TABLE audit_log (
   action   TEXT NOT NULL,
   record   TEXT NOT NULL DEFAULT '',
   address  TEXT NOT NULL DEFAULT ''
-  ) STRICT;
+  , detail TEXT NOT NULL DEFAULT '') STRICT;
 
 CREATE TABLE "bookings" (
   inquiry_id          TEXT PRIMARY KEY,

@@ -5,7 +5,8 @@ import type { Store } from "../store";
 import { requestCopy } from "../privacy";
 import { deskCopy, deskPath, ltr, pager, renderDesk } from "./page";
 import { pageSize } from "./store";
-import type { AuditFilter } from "./audit";
+import type { AuditFilter, AuditLine } from "./audit";
+import { fill } from "../../app/content/schema/template";
 
 /** Every action the log can name: the desk's own, and the data requests'. */
 export function auditActions(): string[] {
@@ -18,6 +19,16 @@ export function actionLabel(lang: Lang, action: string): string {
   const requests = requestCopy[lang].desk.audit;
   if (action in desk) return desk[action as keyof typeof desk];
   return action in requests ? requests[action as keyof typeof requests] : action;
+}
+
+/** What a line says was done: its action's words, and a move's times from and to (Amman time). */
+export function lineAction(lang: Lang, { action, detail }: Pick<AuditLine, "action" | "detail">) {
+  const label = actionLabel(lang, action);
+  if (!detail) return label;
+  const { from, to } = JSON.parse(detail) as { from?: number; to?: number };
+  if (from === undefined || to === undefined) return label;
+  const times = { from: formatMailTime(from, lang), to: formatMailTime(to, lang) };
+  return `${label} ${fill(deskCopy[lang].audit.moved, times)}`;
 }
 
 /** Where a line's record opens: a data request, an inquiry (answered, assigned), or a consultation. */
@@ -61,7 +72,7 @@ export function auditPage({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const items = lines.map(
     (line) =>
-      `<li><dl><dt>${e(t.audit.at)}</dt><dd>${e(formatMailTime(line.at, lang))}</dd><dt>${e(t.audit.actor)}</dt><dd>${ltr(line.actor || "—")}</dd><dt>${e(t.audit.action)}</dt><dd>${e(actionLabel(lang, line.action))}</dd><dt>${e(t.audit.record)}</dt><dd>${line.record ? `<a href="${deskPath(lang, `/${recordSection(line.action)}/${line.record}`)}">${ltr(line.record)}</a>` : "—"}</dd><dt>${e(t.audit.address)}</dt><dd>${ltr(line.address)}</dd></dl></li>`,
+      `<li><dl><dt>${e(t.audit.at)}</dt><dd>${e(formatMailTime(line.at, lang))}</dd><dt>${e(t.audit.actor)}</dt><dd>${ltr(line.actor || "—")}</dd><dt>${e(t.audit.action)}</dt><dd>${e(lineAction(lang, line))}</dd><dt>${e(t.audit.record)}</dt><dd>${line.record ? `<a href="${deskPath(lang, `/${recordSection(line.action)}/${line.record}`)}">${ltr(line.record)}</a>` : "—"}</dd><dt>${e(t.audit.address)}</dt><dd>${ltr(line.address)}</dd></dl></li>`,
   );
   // The pages and the other language keep the choice.
   const query = (p: number) => {

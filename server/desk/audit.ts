@@ -15,6 +15,8 @@ export interface AuditLine {
   action: string;
   record: string;
   address: string;
+  /** What the action needs said beyond its code, as JSON (migration 0019): a move's `from`, `to`. */
+  detail?: string;
 }
 
 /** Whose lines, and which action's: '' for all. */
@@ -25,14 +27,14 @@ export interface AuditFilter {
 
 /** The audit log's SQL (migration 0011): lines are added, read newest first, and purged at two years. */
 export function auditStore(db: Db) {
-  const insert = db.prepare<AuditLine>(
-    `INSERT INTO audit_log (at, actor, action, record, address) VALUES (@at, @actor, @action, @record, @address)`,
+  const insert = db.prepare<Required<AuditLine>>(
+    `INSERT INTO audit_log (at, actor, action, record, address, detail) VALUES (@at, @actor, @action, @record, @address, @detail)`,
   );
+  const columns = "at, actor, action, record, address, detail";
   // '' picks every staff member, or every action.
   const matching = `(@actor = '' OR actor = @actor) AND (@action = '' OR action = @action)`;
   const newest = db.prepare<AuditFilter & { limit: number; offset: number }, AuditLine>(
-    `SELECT at, actor, action, record, address FROM audit_log WHERE ${matching}
-     ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+    `SELECT ${columns} FROM audit_log WHERE ${matching} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare<AuditFilter, { n: number }>(
     `SELECT count(*) AS n FROM audit_log WHERE ${matching}`,
@@ -41,12 +43,12 @@ export function auditStore(db: Db) {
     `SELECT DISTINCT actor FROM audit_log WHERE actor != '' ORDER BY actor`,
   );
   const ofRecord = db.prepare<[string], AuditLine>(
-    `SELECT at, actor, action, record, address FROM audit_log WHERE record = ? ORDER BY id`,
+    `SELECT ${columns} FROM audit_log WHERE record = ? ORDER BY id`,
   );
   const purge = db.prepare<[number]>(`DELETE FROM audit_log WHERE at < ?`);
   return {
     add(line: AuditLine): void {
-      insert.run(line);
+      insert.run({ detail: "", ...line });
     },
     /** A page of lines, newest first, and how many there are in all; of one actor or action. */
     page(limit: number, offset: number, { actor = "", action = "" }: Partial<AuditFilter> = {}) {

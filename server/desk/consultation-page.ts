@@ -11,7 +11,7 @@ import {
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import type { AuditLine } from "./audit";
-import { actionLabel } from "./audit-page";
+import { lineAction } from "./audit-page";
 import { partyLines } from "./conflicts";
 import { type Account, type DeskAction, deskActions, declinedAs, timeLeft } from "./consultations";
 import { deskCopy, deskPath, ltr, mailedIn, renderDesk, telLink } from "./page";
@@ -178,7 +178,7 @@ export function consultationPage({
       `<section class="card"><h2>${e(t.detail.history)}</h2><ol class="history">${history
         .map(
           (line) =>
-            `<li>${e(formatMailTime(line.at, lang))} · ${e(actionLabel(lang, line.action))} · ${ltr(line.actor)}</li>`,
+            `<li>${e(formatMailTime(line.at, lang))} · ${e(lineAction(lang, line))} · ${ltr(line.actor)}</li>`,
         )
         .join("")}</ol></section>`,
     );

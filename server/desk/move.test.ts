@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { mailContent } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
+import { formatMailTime } from "../bookings";
 import { maxReschedules, movesLeft } from "../bookings/store";
 import { bookingMailKinds, rescheduleKey } from "../mail-kinds";
 import { escapeHtml } from "../mail";
@@ -85,6 +86,10 @@ describe("moving a consultation from the desk", () => {
       "move",
       "Rana Haddad <rana@nasserlaw.jo>",
     ]);
+    // Its page's history says from which time to which, in Amman time and the page's language.
+    const history = (await get(`/ar/desk/consultations/${id}`, rana.cookie)).body;
+    const [from, to] = [slot, chosen].map((t) => formatMailTime(Date.parse(t), "ar"));
+    expect(history).toContain(escapeHtml(fill(deskCopy.ar.audit.moved, { from, to })));
   });
 
   it("moves a pending request, and refuses a time taken meanwhile with the reason in the page's language", async () => {

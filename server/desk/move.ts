@@ -201,6 +201,7 @@ export async function registerMoveDesk(
       // The transition and its line of the audit log land together, or neither does.
       const outcome = store.transaction(() => {
         const options = { now: at, holdWorkingDays, busy };
+        const from = store.bookings.get(id)?.start;
         const moved = (byFirm ? lifecycle.move : lifecycle.reschedule)(store, id, start, options);
         if (moved.done)
           store.audit.add({
@@ -209,6 +210,7 @@ export async function registerMoveDesk(
             action: byFirm ? "move:firm" : "move",
             record: id,
             address: request.ip,
+            detail: JSON.stringify({ from, to: moved.booking.start }),
           });
         return moved;
       });

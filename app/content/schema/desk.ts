@@ -209,6 +209,8 @@ export const deskSchema = group({
     everyAction: text(),
     record: text(),
     address: text(),
+    /** After a move's action: the time it left and the time it took, in Amman time. */
+    moved: template({ from: "the time before the move", to: "the time after it" }),
     /** How each line's action reads (the log stores its code, e.g. `decline:cannot-act`). */
     actions: group({
       entered: text(),
