@@ -1,4 +1,4 @@
-import { parseDay, toOffsetIso } from "../../app/booking/zoned";
+import { instantFromZoned, parseDay, toOffsetIso } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { attorneyName } from "../bookings";
 import type { StoredInquiry } from "../inquiries";
@@ -41,10 +41,14 @@ export function exportRows(store: Store, inquiries: StoredInquiry[]): ExportRow[
   });
 }
 
-/** The columns the firm gets, in order. */
+/** A stored instant (ISO, UTC) as Amman time with its offset, as the consultation's start is. */
+const amman = (iso: string | null) =>
+  iso ? toOffsetIso(new Date(iso), bookingSettings.timeZone) : "";
+
+/** The columns the firm gets, in order; every time in Amman's. */
 const columns = [
   ["id", (i: ExportRow) => i.id],
-  ["receivedAt", (i: ExportRow) => i.receivedAt],
+  ["receivedAt", (i: ExportRow) => amman(i.receivedAt)],
   ["language", (i: ExportRow) => i.language],
   ["fullName", (i: ExportRow) => i.fullName],
   ["email", (i: ExportRow) => i.email],
@@ -53,7 +57,7 @@ const columns = [
   ["message", (i: ExportRow) => i.message],
   ["mailStatus", (i: ExportRow) => i.mailStatus],
   ["mailAttempts", (i: ExportRow) => String(i.mailAttempts)],
-  ["mailedAt", (i: ExportRow) => i.mailedAt ?? ""],
+  ["mailedAt", (i: ExportRow) => amman(i.mailedAt)],
   ["lastMailError", (i: ExportRow) => i.lastMailError ?? ""],
   ["bookingStart", (i: ExportRow) => i.booking?.start ?? ""],
   ["bookingMeeting", (i: ExportRow) => i.booking?.meeting ?? ""],
@@ -86,8 +90,7 @@ export function toJson(inquiries: ExportRow[]): string {
   return `${JSON.stringify(inquiries, null, 2)}\n`;
 }
 
-/** `YYYY-MM-DD` as the ISO start of that day (UTC), or null if it is not a real date. */
+/** `YYYY-MM-DD` as the instant that day begins in Amman (ISO, UTC), or null if it is not a real date. */
 export function sinceDate(value: string): string | null {
-  const day = parseDay(value);
-  return day ? new Date(Date.UTC(day[0], day[1] - 1, day[2])).toISOString() : null;
+  return parseDay(value) ? instantFromZoned(value, 0, bookingSettings.timeZone).toISOString() : null;
 }

@@ -19,9 +19,10 @@ const inquiries = (...args: string[]) => runIn(command, args, { DATA_DIR: dir.pa
 beforeAll(() => {
   const store = openStore(dir.path);
   const june = Date.parse("2025-06-01T10:00:00Z");
+  // A second before 1 June begins in Amman (21:00 UTC): out of `--since 2025-06-01`.
   storeInquiry(store, validInquiry({ fullName: "Early Bird" }) as Inquiry, {
     spam: false,
-    now: Date.parse("2025-05-31T23:59:59Z"),
+    now: Date.parse("2025-05-31T20:59:59Z"),
   });
   const mailed = storeInquiry(
     store,
@@ -131,6 +132,9 @@ describe("npm run inquiries", () => {
     ).toBe(true);
     const lines = stdout.slice(1).split("\r\n");
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    // Received and mailed in Amman time, as the consultation's start: what the firm's clock said.
+    expect(lines[1]).toMatch(/^[0-9A-Z]{12},2025-06-01T13:00:00\+03:00,/);
+    expect(lines[1]).toContain(",sent,0,2025-06-01T13:00:01+03:00,");
     expect(lines[1]).toContain('"Line one, ""quoted""\nLine two"');
     expect(stdout).toContain("خالد ناصر,ada@example.com,'+962 79 555 0123");
   });
@@ -179,8 +183,9 @@ describe("CSV cells", () => {
     ['say "hi"', '"say ""hi"""'],
   ])("%j → %j", (input, output) => expect(csvCell(input)).toBe(output));
 
-  it("reads --since as a real calendar date", () => {
-    expect(sinceDate("2025-06-01")).toBe("2025-06-01T00:00:00.000Z");
+  it("reads --since as a real calendar date, from its midnight in Amman", () => {
+    // Midnight in Amman, three hours ahead of UTC in summer then.
+    expect(sinceDate("2025-06-01")).toBe("2025-05-31T21:00:00.000Z");
     expect(sinceDate("2025-13-01")).toBeNull();
     expect(sinceDate("yesterday")).toBeNull();
   });

@@ -1,7 +1,7 @@
 /**
  * `npm run inquiries -- --json | --csv [--since YYYY-MM-DD]`: prints the stored inquiries for the
  * firm (DATA_DIR as for the server, default ./data), each with its consultation and its mails.
- * `--since` counts from midnight UTC.
+ * `--since` counts from midnight in Amman, and every time printed is Amman's.
  * `-- --person <email>` prints everything stored about one address; `-- --erase <email> [--yes]`
  * erases it (Jordan's Personal Data Protection Law: the visitor's rights of access and erasure).
  * `-- --release <email>` releases every consultation request from that person still waiting for
