@@ -66,10 +66,15 @@ export const privacyAndTerms: readonly FactToConfirm[] = [
   {
     id: "data-requests-kept",
     fact: "The record of an answered data request (address, kind, what the person wrote, dates, the firm's answer) is kept two years from the answer, then deleted with its mails (server/privacy/store.ts, answeredKeptMs), as long as the desk's audit log keeps its line; an erasure leaves of the person's requests only reference, kind, dates and outcome, and the erasure's own answer.",
-    why: "Two years is a placeholder: long enough to show a complaint to the Personal Data Protection Council that a request was answered in time, and no longer than the audit log. The firm confirms the period its obligations call for (the law sets none that this site read), or changes the constant and the sentence together. Counsel should also confirm the legal basis for keeping the record after an erasure or a withdrawal of consent (it cannot rest on consent; likely the law's legal-obligation exception), and add it, with answering data requests as a purpose, to \"Why we use it\" and \"Our legal basis\".",
+    why: "Two years is a placeholder: long enough to show a complaint to the Personal Data Protection Council that a request was answered in time, and no longer than the audit log. The firm confirms the period its obligations call for (the law sets none that this site read), or changes the constant and the sentence together. Counsel should also confirm the legal basis for keeping the record after an erasure or a withdrawal of consent (it cannot rest on consent; likely the law's legal-obligation exception), then keep or correct the sentence \"Our legal basis\" now gives it (the law's obligation to answer, and its exception for processing needed to meet an obligation), beside the purpose under \"Why we use it\".",
     where: [
       { file: "content/legal/privacy.json", text: "kept for two years after we answer it" },
       { file: "content/legal/privacy.json", text: "مدة سنتين من تاريخ الرد عليه" },
+      {
+        file: "content/legal/privacy.json",
+        text: "Nor do we rely on your consent to answer a request",
+      },
+      { file: "content/legal/privacy.json", text: "ولا نستند كذلك إلى موافقتكم في الرد على الطلب" },
     ],
   },
   {
@@ -86,7 +91,7 @@ export const privacyAndTerms: readonly FactToConfirm[] = [
   {
     id: "privacy-bases",
     fact: "The privacy page's bases and contact: the names of other parties are processed without their consent, because the Bar Association Law No. 11 of 1972 and the Bar's rules of professional conduct require a conflict check and the Law allows processing needed to meet an obligation the law imposes; an inquiry by WhatsApp, email or phone rests on consent asked in the firm's first reply, which points to the policy; a data protection officer answers at the firm's email and phone.",
-    why: "Check the Law's exception the page relies on for other parties' names (article and wording) and the exact title of the Bar's rules. The firm must ask for consent in its first reply to a WhatsApp, email or phone inquiry, or the page must say otherwise. The firm must name its data protection officer (the Law may require one) and may give a dedicated address instead of the general email.",
+    why: "Check the Law's exception the page relies on (article and wording): twice, for other parties' names and for answering and keeping data requests (data-requests-kept); and the exact title of the Bar's rules. The firm must ask for consent in its first reply to a WhatsApp, email or phone inquiry, or the page must say otherwise. The firm must name its data protection officer (the Law may require one) and may give a dedicated address instead of the general email.",
     where: [
       { file: "content/legal/privacy.json", text: "the Bar's rules of professional conduct, require us to check" },
       { file: "content/legal/privacy.json", text: "when we first reply, we point you to this policy" },
