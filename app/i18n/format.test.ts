@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import messages from "../../content/interface.json" with { type: "json" };
-import { formatDuration, formatHours } from "./format";
+import { formatDuration, formatHours, formatDateTime } from "./format";
 
 describe("formatHours", () => {
   it("counts hours as each language says them after 'by' or 'before'", () => {
@@ -31,5 +31,15 @@ describe("formatDuration", () => {
     const intro = messages.contact.form.booking.intro;
     expect(intro.en).toContain("{{length}}");
     expect(intro.ar).toContain("{{length}}");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("keeps an Arabic time's «ص» or «م» on the line of its hour, as English keeps AM and PM", () => {
+    const afternoon = new Date("2026-12-03T11:00:00Z");
+    const morning = new Date("2026-12-03T06:30:00Z");
+    expect(formatDateTime("ar", afternoon, "Asia/Amman")).toMatch(/الساعة 2:00\u00a0م$/);
+    expect(formatDateTime("ar", morning, "Asia/Amman", true)).toMatch(/ 2026، الساعة 9:30\u00a0ص$/);
+    expect(formatDateTime("en", afternoon, "Asia/Amman")).toMatch(/, 2:00\u00a0PM$/);
   });
 });

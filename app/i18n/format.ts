@@ -110,10 +110,14 @@ function slotFormat(lang: Lang, timeZone: string, style: FormatStyle) {
 
 /**
  * ICU's narrow and thin spaces are missing from the site's fonts: plain ones. Some ICU versions
- * write "Tuesday, 1 December" in British English: the house style has no comma there.
+ * write "Tuesday, 1 December" in British English: the house style has no comma there. A time
+ * keeps its AM or PM («ص», «م») on the line of its hour, whatever space ICU put between them.
  */
 function tidy(lang: Lang, text: string): string {
-  const spaced = text.replaceAll("\u202f", "\u00a0").replaceAll("\u2009", " ");
+  const spaced = text
+    .replaceAll("\u202f", "\u00a0")
+    .replaceAll("\u2009", " ")
+    .replace(/(\d) (AM|PM|ص|م)(?!\p{L})/gu, "$1\u00a0$2");
   return lang === "en" ? spaced.replace(/^([A-Za-z]+),/, "$1") : spaced;
 }
 

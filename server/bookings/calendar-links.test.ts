@@ -49,21 +49,23 @@ describe("Google Calendar and Outlook links", () => {
 describe("times in mails", () => {
   const instant = Date.parse("2026-11-24T00:24:22.897Z");
   it("are Amman's clock in the mail's language, Western digits in Arabic, whatever TZ is", () => {
-    expect(formatMailTime(instant, "en")).toBe("Tuesday 24 November 2026, 3:24 AM");
-    expect(formatMailTime(instant, "ar")).toBe("يوم الثلاثاء، 24 تشرين الثاني 2026، الساعة 3:24 ص");
+    expect(formatMailTime(instant, "en")).toBe("Tuesday 24 November 2026, 3:24\u00a0AM");
+    expect(formatMailTime(instant, "ar")).toBe(
+      "يوم الثلاثاء، 24 تشرين الثاني 2026، الساعة 3:24\u00a0ص",
+    );
     expect(formatMailTime(instant, "en", "America/New_York")).toBe(
-      "Monday 23 November 2026, 7:24 PM",
+      "Monday 23 November 2026, 7:24\u00a0PM",
     );
   });
 
   it("are written as the page writes them, one 12-hour clock per language (issue 20)", () => {
     // The page's chosen time and the mail's differ only by the year.
     const day = new Date(instant);
-    expect(formatSlot("en", day, "Asia/Amman", "full")).toBe("Tuesday 24 November, 3:24 AM");
+    expect(formatSlot("en", day, "Asia/Amman", "full")).toBe("Tuesday 24 November, 3:24\u00a0AM");
     expect(formatSlot("ar", day, "Asia/Amman", "full")).toBe(
-      "يوم الثلاثاء، 24 تشرين الثاني، الساعة 3:24 ص",
+      "يوم الثلاثاء، 24 تشرين الثاني، الساعة 3:24\u00a0ص",
     );
-    expect(formatSlot("ar", day, "Asia/Amman", "time")).toBe("3:24 ص");
+    expect(formatSlot("ar", day, "Asia/Amman", "time")).toBe("3:24\u00a0ص");
     // No 24-hour clock and no «في» before a weekday, in any mail.
     for (const lang of ["en", "ar"] as const)
       expect(formatMailTime(instant, lang)).not.toMatch(/\b03:24\b|في الثلاثاء/);

@@ -53,7 +53,7 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
   // Whoever attorney 3 is in the firm's content, and however long its consultations are.
   const rania = () => firm.attorneys.find((attorney) => attorney.id === "3")!.name.en;
   const clockTime = new RegExp(
-    `\\d{1,2}:\\d{2} [AP]M \\(${escapePattern(mailWords.en.ammanTime)}\\)`,
+    `\\d{1,2}:\\d{2}\\s[AP]M \\(${escapePattern(mailWords.en.ammanTime)}\\)`,
   );
 
   it("mails the firm the other parties, then the time, meeting and attorney at the top, with Confirm and Decline links", async () => {

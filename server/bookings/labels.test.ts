@@ -48,10 +48,10 @@ describe("the visitor's clock in words (issue 37)", () => {
   it("gives the visitor's own time with its place, and nothing when their clock shows Amman's", () => {
     const start = Date.parse("2026-12-01T07:00:00Z");
     expect(visitorClock({ start, timeZone: "America/New_York" }, "en")).toBe(
-      `Tuesday 1 December 2026, 2:00 AM (${clock("en", "New York")})`,
+      `Tuesday 1 December 2026, 2:00\u00a0AM (${clock("en", "New York")})`,
     );
     expect(visitorClock({ start, timeZone: "America/New_York" }, "ar")).toContain(
-      `الساعة 2:00 ص (${clock("ar", "نيويورك")})`,
+      `الساعة 2:00\u00a0ص (${clock("ar", "نيويورك")})`,
     );
     expect(visitorClock({ start, timeZone: "Asia/Amman" }, "en")).toBeNull();
     expect(visitorClock({ start, timeZone: "" }, "ar")).toBeNull();

@@ -51,19 +51,19 @@ describe("GET /api/next-times: each bookable attorney's first free time, written
 
   it("gives each attorney's first free start on Amman's clock, as the visitor's language writes it", async () => {
     expect(await nextTimes("en")).toEqual([
-      { attorney: "2", slot: "2026-12-15T13:00:00+03:00", label: "Tue 15 Dec, 1:00 PM" },
-      { attorney: "3", slot: "2026-12-15T10:00:00+03:00", label: "Tue 15 Dec, 10:00 AM" },
+      { attorney: "2", slot: "2026-12-15T13:00:00+03:00", label: "Tue 15 Dec, 1:00\u00a0PM" },
+      { attorney: "3", slot: "2026-12-15T10:00:00+03:00", label: "Tue 15 Dec, 10:00\u00a0AM" },
     ]);
     expect(await nextTimes("ar")).toEqual([
       {
         attorney: "2",
         slot: "2026-12-15T13:00:00+03:00",
-        label: "الثلاثاء، 15 كانون الأول، 1:00 م",
+        label: "الثلاثاء، 15 كانون الأول، 1:00\u00a0م",
       },
       {
         attorney: "3",
         slot: "2026-12-15T10:00:00+03:00",
-        label: "الثلاثاء، 15 كانون الأول، 10:00 ص",
+        label: "الثلاثاء، 15 كانون الأول، 10:00\u00a0ص",
       },
     ]);
   });
@@ -78,7 +78,7 @@ describe("GET /api/next-times: each bookable attorney's first free time, written
     expect(rania).toEqual({
       attorney: "3",
       slot: "2026-12-15T11:00:00+03:00",
-      label: "Tue 15 Dec, 11:00 AM",
+      label: "Tue 15 Dec, 11:00\u00a0AM",
     });
   });
 

@@ -92,5 +92,7 @@ export function toJson(inquiries: ExportRow[]): string {
 
 /** `YYYY-MM-DD` as the instant that day begins in Amman (ISO, UTC), or null if it is not a real date. */
 export function sinceDate(value: string): string | null {
-  return parseDay(value) ? instantFromZoned(value, 0, bookingSettings.timeZone).toISOString() : null;
+  return parseDay(value)
+    ? instantFromZoned(value, 0, bookingSettings.timeZone).toISOString()
+    : null;
 }
