@@ -88,7 +88,10 @@ describe("moving a consultation from the desk", () => {
     ]);
     // Its page's history says from which time to which, in Amman time and the page's language.
     const history = (await get(`/ar/desk/consultations/${id}`, rana.cookie)).body;
-    const [from, to] = [slot, chosen].map((t) => formatMailTime(Date.parse(t), "ar"));
+    const [from, to] = [
+      formatMailTime(Date.parse(slot), "ar"),
+      formatMailTime(Date.parse(chosen), "ar"),
+    ];
     expect(history).toContain(escapeHtml(fill(deskCopy.ar.audit.moved, { from, to })));
   });
 

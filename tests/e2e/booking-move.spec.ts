@@ -103,6 +103,10 @@ for (const [index, lang] of (["en", "ar"] as const).entries()) {
     await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
     await expect(page.getByText(id)).toBeVisible();
     await expect(page.getByText(w.confirmed, { exact: true })).toBeVisible();
+    // When online changes close, the office's number is one tap from a phone.
+    const call = page.locator("form p").first().getByRole("link");
+    await expect(call).toHaveAttribute("href", /^tel:\+962/);
+    await expect(call).toHaveText(/^\+962[\s\d]+$/);
     // The current time is held by this booking, so it is not offered again: its day, chosen,
     // shows the attorney's other times without it.
     const heldDay = page.locator(

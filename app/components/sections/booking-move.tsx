@@ -6,6 +6,7 @@ import { yourClock } from "~/booking/your-clock";
 import { bookingSettings } from "~/content/booking";
 import { formatHours, formatSlot } from "~/i18n/format";
 import { localize, pagePath } from "~/i18n/paths";
+import { telHref } from "~/lib/firm-links";
 import { useSite } from "~/site-context";
 import { BookingPicker } from "./booking-picker";
 import { alertClass, submitButtonClass } from "./form-styles";
@@ -25,11 +26,6 @@ type Step =
 /** What the last press of the button got, when it did not move the consultation. */
 type Problem = "chooseFirst" | "taken" | "slot" | "same" | "network";
 
-/** The phone number, kept left to right inside Arabic text. */
-const isolate = (text: string) => `\u2066${text}\u2069`;
-/** The office's number on one line, left to right, inside any text. */
-const phoneText = (display: string) => isolate(display.replace(/ /g, "\u00a0"));
-
 /**
  * "Choose another time" (the link in the booking mails): the consultation as it stands, the free
  * times of the same attorney in the contact form's picker, and one button that moves it. The
@@ -44,7 +40,23 @@ export function BookingMove() {
   const [refresh, setRefresh] = useState(0);
   const problemRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const phone = phoneText(firm.phone.display);
+  // A sentence of the firm's with its number as a link a phone calls, on one line and left to
+  // right inside Arabic text (an element with `dir` is isolated): `key`'s words around it.
+  const withCall = (
+    key: "move.noScript" | "move.errors.closed" | "move.notice",
+    values: { hours?: string } = {},
+  ): ReactNode => {
+    const [before, after] = t(key, { ...values, phone: "\u0000" }).split("\u0000");
+    return (
+      <>
+        {before}
+        <a href={telHref(firm)} dir="ltr" className="font-semibold text-navy-800 underline">
+          {firm.phone.display.replace(/ /g, "\u00a0")}
+        </a>
+        {after}
+      </>
+    );
+  };
 
   useEffect(() => {
     const link = moveLink(window.location);
@@ -133,7 +145,7 @@ export function BookingMove() {
                 {t("move.loading")}
               </p>
               <noscript>
-                <p className="mt-4 text-slate-800">{t("move.noScript", { phone })}</p>
+                <p className="mt-4 text-slate-800">{withCall("move.noScript")}</p>
               </noscript>
             </>
           ) : null}
@@ -150,7 +162,7 @@ export function BookingMove() {
                     ? t("move.errors.link")
                     : state.step === "unloaded"
                       ? t("move.errors.load")
-                      : t("move.errors.closed", { phone })}
+                      : withCall("move.errors.closed")}
                 </span>
               </p>
               <HomeLink label={t("move.home")} href={pagePath(lang, "home")} />
@@ -188,9 +200,8 @@ export function BookingMove() {
                     {t("move.pick")}
                   </h2>
                   <p className="mt-2 text-sm text-slate-700">
-                    {t("move.notice", {
+                    {withCall("move.notice", {
                       hours: formatHours(lang, state.booking.noticeHours),
-                      phone,
                     })}
                   </p>
                   <div className="mt-6">
