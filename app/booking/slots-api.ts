@@ -25,7 +25,12 @@ export const slotsAnswer = z.object({
   attorney: z.string(),
   /** Free starts, ISO 8601 with Amman's offset. */
   slots: z.array(z.string()),
+  /** The days asked for that the office would open but closes for a holiday, with its name. */
+  closed: z.array(
+    z.object({ date: z.string(), name: z.object({ en: z.string(), ar: z.string() }) }),
+  ),
 });
+export type ClosedDay = SlotsAnswer["closed"][number];
 export type SlotsAnswer = z.infer<typeof slotsAnswer>;
 
 export const nextTimesQuery = z.object({ lang: z.enum(["en", "ar"]) });

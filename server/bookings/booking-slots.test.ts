@@ -71,6 +71,13 @@ describe("GET /api/slots: the free consultation times", () => {
     expect(body.slots).toEqual([...body.slots].sort());
   });
 
+  it("names the holidays on working days among the days asked for, so the picker can say why a day is missing", async () => {
+    const christmas = { date: "2026-12-25", name: testBookingRules.closed[0]!.name };
+    expect((await slots(server)).body.closed).toEqual([christmas]);
+    expect((await slots(server, "?from=2026-12-25&days=1")).body.closed).toEqual([christmas]);
+    expect((await slots(server, "?from=2026-12-26&days=10")).body.closed).toEqual([]);
+  });
+
   it("refuses a bad attorney, date or number of days with a 400 and a reason", async () => {
     for (const query of [
       "?attorney=9",

@@ -13,8 +13,8 @@ import {
   slotsQuery,
 } from "../../app/booking/slots-api";
 import { bookableStarts, freeStarts } from "../../app/booking/slots";
-import { addDays, parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
-import { bookingSettings } from "../../app/content/booking";
+import { addDays, isoWeekday, parseDay, toOffsetIso, zonedParts } from "../../app/booking/zoned";
+import { bookingSettings, closedDates } from "../../app/content/booking";
 import type { Store } from "../store";
 import { bookableAttorneyIds } from "../../app/content/firm";
 import { formatSlot } from "../../app/i18n/format";
@@ -112,6 +112,7 @@ export const registerSlots: FastifyPluginAsyncZod<SlotsOptions> = async (
         slots: freeSlots(store, busy, { at, from, days })(attorney).map((start) =>
           toOffsetIso(start, bookingSettings.timeZone),
         ),
+        closed: closedIn(from, days),
       };
     },
   );
@@ -160,6 +161,15 @@ export const registerSlots: FastifyPluginAsyncZod<SlotsOptions> = async (
  * asked: the bookable starts and the held times are read once for all of them. The visitor's
  * picker (through these routes) and the desk's move page offer exactly these.
  */
+/** The holidays among `days` days from `from` that fall on a working day, so the picker names its gaps. */
+function closedIn(from: string, days: number) {
+  const last = addDays(from, days - 1);
+  return closedDates
+    .filter(({ date }) => date >= from && date <= last)
+    .filter(({ date }) => bookingSettings.workingDays.includes(isoWeekday(date)))
+    .map(({ date, name }) => ({ date, name }));
+}
+
 export function freeSlots(
   store: Store,
   busy: Pick<BusyCalendars, "isBusy"> | undefined,

@@ -3,6 +3,7 @@
  * times /api/slots offers, and a request for one of them.
  */
 import { expect } from "vitest";
+import type { SlotsAnswer } from "../../app/booking/slots-api";
 import { postJson, validInquiry, type TestServer } from "./helpers";
 
 export const amman = "Asia/Amman";
@@ -16,7 +17,7 @@ export async function slots(server: TestServer, query = "") {
   const response = await fetch(`${server.url}/api/slots${query}`);
   return {
     status: response.status,
-    body: (await response.json()) as { slots: string[]; error?: string },
+    body: (await response.json()) as SlotsAnswer & { error?: string },
   };
 }
 

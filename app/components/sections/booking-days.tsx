@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { SlotDay } from "~/booking/days";
-import { isoWeekday, zonedParts } from "~/booking/zoned";
+import type { ClosedDay } from "~/booking/slots-api";
+import { instantFromZoned, isoWeekday, zonedParts } from "~/booking/zoned";
 import { workingDayNames, workingWeek } from "~/content/working-week";
 import { formatSlot, formatWeekday } from "~/i18n/format";
 import { useSite } from "~/site-context";
@@ -20,22 +21,33 @@ export const chipClass =
 
 /**
  * The days with free times as a small calendar, one row per working week and each day under its
- * weekday, so a holiday or a full day shows as a gap. Each day is a native radio; its name is
- * the full date, since the visible day number and month alone say less.
+ * weekday, so a full day shows as a gap, and a holiday as a gap with its name. Each day is a
+ * native radio; its name is the full date, since the visible day number and month alone say less.
  */
 export function BookingDays({
   days,
+  closed = [],
   timeZone,
   value,
   onChange,
 }: {
   days: SlotDay[];
+  /** Holidays on working days (the slots' answer): those between the first and last day are named. */
+  closed?: readonly ClosedDay[];
   timeZone: string;
   value: string;
   onChange: (date: string) => void;
 }) {
   const { t } = useTranslation();
   const { lang } = useSite();
+  const [first, last] = [days[0]?.date ?? "", days.at(-1)?.date ?? ""];
+  const holidays = closed.filter(({ date }) => date > first && date < last);
+  const cells = [...days.map((day) => ({ day })), ...holidays.map((holiday) => ({ holiday }))].sort(
+    (a, b) =>
+      ("day" in a ? a.day.date : a.holiday.date).localeCompare(
+        "day" in b ? b.day.date : b.holiday.date,
+      ),
+  );
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">
@@ -54,7 +66,30 @@ export function BookingDays({
             {formatWeekday(lang, day)}
           </span>
         ))}
-        {days.map(({ date, slots }, index) => {
+        {cells.map((cell) => {
+          if ("holiday" in cell) {
+            const { date, name } = cell.holiday;
+            const noon = instantFromZoned(date, 12, timeZone);
+            return (
+              <div
+                key={date}
+                className="flex min-h-14 flex-col items-center justify-center rounded-sm border border-dashed border-slate-300 px-1 py-2 text-center text-slate-600"
+                style={{ gridColumnStart: columns.indexOf(isoWeekday(date)) + 1 }}
+              >
+                <span className="sr-only">
+                  {`${formatSlot(lang, noon, timeZone, "day")}: ${t("contact.form.booking.closedDay", { name: name[lang] })}`}
+                </span>
+                <span aria-hidden="true" className="text-base">
+                  {formatSlot(lang, noon, timeZone, "dayOfMonth")}
+                </span>
+                <span aria-hidden="true" className="text-[0.7rem] leading-tight">
+                  {name[lang]}
+                </span>
+              </div>
+            );
+          }
+          const { date, slots } = cell.day;
+          const index = days.indexOf(cell.day);
           const first = new Date(slots[0]!);
           const month = zonedParts(first, timeZone).month;
           const previous = days[index - 1]?.slots[0];

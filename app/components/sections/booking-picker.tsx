@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { groupByDay } from "~/booking/days";
 import { fetchSlots } from "~/booking/fetch-slots";
+import type { ClosedDay } from "~/booking/slots-api";
 import type { AttorneyChoice } from "~/booking/fields";
 import { visitorZone, yourClock } from "~/booking/your-clock";
 import { zonedParts } from "~/booking/zoned";
@@ -14,7 +15,10 @@ import { FieldError } from "./contact-field";
 
 const firmZone = bookingSettings.timeZone;
 
-type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: string[] };
+type Load =
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "ready"; slots: string[]; closed: ClosedDay[] };
 
 /**
  * The free days and times of the chosen attorney (or the first available), as two radio groups:
@@ -50,8 +54,8 @@ export function BookingPicker({
   useEffect(() => {
     let live = true;
     setLoad({ state: "loading" });
-    void fetchSlots(attorney).then((slots) => {
-      if (live) setLoad(slots ? { state: "ready", slots } : { state: "failed" });
+    void fetchSlots(attorney).then((answer) => {
+      if (live) setLoad(answer ? { state: "ready", ...answer } : { state: "failed" });
     });
     return () => {
       live = false;
@@ -123,7 +127,13 @@ export function BookingPicker({
 
       {days.length > 0 ? (
         <>
-          <BookingDays days={days} timeZone={firmZone} value={day} onChange={setDay} />
+          <BookingDays
+            days={days}
+            closed={load.state === "ready" ? load.closed : []}
+            timeZone={firmZone}
+            value={day}
+            onChange={setDay}
+          />
           <fieldset aria-describedby={errorId}>
             <legend className="text-sm font-semibold text-slate-800">
               {t("contact.form.booking.time")}

@@ -46,7 +46,7 @@ function renderForm(lang: Lang, answer: Answer = async () => json(201, { id: "1"
   const posts: unknown[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.startsWith("/api/slots?"))
-      return json(200, { timeZone: amman, attorney: "any", slots: freeStarts });
+      return json(200, { timeZone: amman, attorney: "any", slots: freeStarts, closed: [] });
     if (url === "/api/contact") posts.push(JSON.parse(String(init?.body)));
     return answer();
   });

@@ -102,6 +102,8 @@ export const interfaceSchema = z.strictObject({
         /** The booking's lead time in words, by the number's plural form (Arabic has four here). */
         lead: z.strictObject({ one: bi(), two: bi(), few: bi(), many: bi() }),
         day: bi(),
+        /** A holiday's gap in the calendar of days, after its date (screen readers): its name. */
+        closedDay: bi(),
         time: bi(),
         localTime: bi(),
         loading: bi(),
