@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "../../app/booking/zoned";
 import { bookingSecret } from "../bookings";
 import { escapeHtml } from "../mail";
@@ -15,8 +15,8 @@ import {
 import { answerWorkingDays, proofPath, requestCopy } from "./copy";
 import { ammanDay, dueOn, workingDaysLeft } from "./deadline";
 import { requestMailKinds } from "./mails";
-import { answer, ask, prove, remindOpen } from "./requests";
-import { openStore } from "../store";
+import { answer, ask, type Asked, prove, remindOpen } from "./requests";
+import { openStore, type Store } from "../store";
 
 /**
  * People's data requests on the real server (issue 35): the privacy page's plain form, the link
@@ -270,20 +270,35 @@ describe("the request form's limit", () => {
 });
 
 describe("what a data request leaves behind", () => {
+  const at = Date.parse("2026-12-16T08:00:00Z");
+  const staff = { actor: "Rana Haddad <rana@example.test>", address: "127.0.0.1" };
+  let dir: ReturnType<typeof tempDir>;
+  let store: Store;
+  beforeEach(() => {
+    dir = tempDir();
+    store = openStore(dir.path);
+  });
+  afterEach(() => {
+    store.close();
+    dir.remove();
+  });
+  /** A request asked at `when`, as the form asks it, and proven `after` ms later. */
+  const proven = (asked: Asked, when = at, after = 3_600_000) => {
+    ask(store, asked, when);
+    const { id } = store.db
+      .prepare<[string, string, number], { id: string }>(
+        `SELECT id FROM data_requests WHERE email = ? AND kind = ? AND received_at = ?`,
+      )
+      .get(asked.email, asked.kind, when)!;
+    prove(store, id, when + after);
+    return store.requests.get(id)!;
+  };
+
   it("forgets, a day on, an unproven request with its proof mail, and an erasure's mail once sent", () => {
-    const dir = tempDir();
-    const store = openStore(dir.path);
-    const at = Date.parse("2026-12-16T08:00:00Z");
     const asked = { kind: "erasure" as const, details: "", language: "en" as const };
-    ask(store, { ...asked, email: "gone@example.test" }, at);
+    const gone = proven({ ...asked, email: "gone@example.test" });
     ask(store, { ...asked, email: "typed-by-someone@example.test" }, at);
-    const [gone] = store.db
-      .prepare<[], { id: string }>(`SELECT id FROM data_requests WHERE email = 'gone@example.test'`)
-      .all();
-    prove(store, gone!.id, at + 3_600_000);
-    const staff = { actor: "Rana Haddad <rana@example.test>", address: "127.0.0.1" };
-    const request = store.requests.get(gone!.id)!;
-    expect(answer(store, request, { outcome: "erased" }, staff, at + 7_200_000)).toBe("answered");
+    expect(answer(store, gone, { outcome: "erased" }, staff, at + 7_200_000)).toBe("answered");
     const addresses = () =>
       store.db
         .prepare<[], { recipient: string }>(`SELECT recipient FROM outbox WHERE recipient != ''`)
@@ -297,24 +312,12 @@ describe("what a data request leaves behind", () => {
 
     expect(store.requests.purgeExpired(at + 25 * 3_600_000)).toEqual({ unproven: 1, answered: 0 });
     expect(addresses()).toEqual([]);
-    expect(store.requests.get(gone!.id)).toMatchObject({ email: "", outcome: "erased" });
-    store.close();
-    dir.remove();
+    expect(store.requests.get(gone.id)).toMatchObject({ email: "", outcome: "erased" });
   });
 
   it("keeps an answered request two years from its answer, as the privacy notice says, then deletes it with its mail", () => {
-    const dir = tempDir();
-    const store = openStore(dir.path);
-    const at = Date.parse("2026-12-16T08:00:00Z");
-    const staff = { actor: "Rana Haddad <rana@example.test>", address: "127.0.0.1" };
-    const asked = (email: string) => {
-      ask(store, { kind: "access", details: "", language: "en", email }, at);
-      const [{ id }] = store.db
-        .prepare<[string], { id: string }>(`SELECT id FROM data_requests WHERE email = ?`)
-        .all(email) as [{ id: string }];
-      prove(store, id, at + 3_600_000);
-      return id;
-    };
+    const asked = (email: string) =>
+      proven({ kind: "access", details: "", language: "en", email }).id;
     const answered = asked("answered@example.test");
     const waiting = asked("waiting@example.test");
     const answeredAt = at + 7_200_000;
@@ -331,27 +334,12 @@ describe("what a data request leaves behind", () => {
     expect(mails()).toBe(0);
     // One still waiting for its answer is never deleted: the firm owes it one.
     expect(store.requests.get(waiting)).toMatchObject({ answeredAt: null });
-    store.close();
-    dir.remove();
   });
 
   it("leaves of a person's earlier requests, when erased, their reference and outcome, not the firm's notes", () => {
-    const dir = tempDir();
-    const store = openStore(dir.path);
-    const at = Date.parse("2026-12-16T08:00:00Z");
-    const staff = { actor: "Rana Haddad <rana@example.test>", address: "127.0.0.1" };
-    const email = "huda@example.test";
-    const proven = (kind: "correction" | "erasure", when: number) => {
-      ask(store, { kind, details: "", language: "ar", email }, when);
-      const { id } = store.db
-        .prepare<[string, string], { id: string }>(
-          `SELECT id FROM data_requests WHERE email = ? AND kind = ?`,
-        )
-        .get(email, kind)!;
-      prove(store, id, when + 60_000);
-      return store.requests.get(id)!;
-    };
-    const corrected = proven("correction", at);
+    const ofHuda = (kind: "correction" | "erasure", when: number) =>
+      proven({ kind, details: "", language: "ar", email: "huda@example.test" }, when, 60_000);
+    const corrected = ofHuda("correction", at);
     const change = "الاسم: كان «هدى نصار» وصار «هدى النصّار»";
     expect(
       answer(
@@ -362,7 +350,7 @@ describe("what a data request leaves behind", () => {
         at + 3_600_000,
       ),
     ).toBe("answered");
-    const erasure = proven("erasure", at + 86_400_000);
+    const erasure = ofHuda("erasure", at + 86_400_000);
     const kept = "Our register of conflict checks keeps a one-line entry.";
     expect(answer(store, erasure, { outcome: "erased", note: kept }, staff, at + 90_000_000)).toBe(
       "answered",
@@ -374,7 +362,5 @@ describe("what a data request leaves behind", () => {
     });
     // The erasure's own answer stays: what the firm told the person it keeps, and why.
     expect(store.requests.get(erasure.id)).toMatchObject({ email: "", note: kept });
-    store.close();
-    dir.remove();
   });
 });
