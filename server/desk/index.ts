@@ -5,11 +5,10 @@ import { instantFromZoned, zonedParts } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
-import { type Booking, cleanNote, lifecycle, linkIdPattern, noteMaxLength } from "../bookings";
 import type { Author, EditorAccess } from "../editor";
 import { auditActions, auditPage } from "./audit-page";
-import { consultationPage } from "./consultation-page";
-import { consultationsPage, type DeskAction, deskActions } from "./consultations";
+import { registerConsultationDesk, type VideoRoom } from "./consultation-routes";
+import { consultationsPage } from "./consultations";
 import { deskInquiryStore } from "./inquiries";
 import { deskCss, deskCssPath, missing, sendDesk, stale, unreadable } from "./page";
 import { conflictsPage } from "./conflicts-page";
@@ -32,8 +31,7 @@ export interface DeskOptions extends Omit<DeskTimesOptions, "now"> {
   now?: () => number;
   /** Whether this server sends mail at all (SMTP_URL): the desk says so when it does not. */
   mailOn?: boolean;
-  /** A video consultation's room, as its mails give it (null without VIDEO_MEETING_BASE). */
-  videoRoom?: (booking: Booking) => string | null;
+  videoRoom?: VideoRoom;
 }
 
 /** How long a queued mail may wait before the desk says mail is not going out. */
@@ -45,18 +43,16 @@ function startOfDay(at: number) {
   return instantFromZoned(zonedParts(new Date(at), zone).date, 0, zone).getTime();
 }
 
-const id = { type: "string", pattern: linkIdPattern };
 const page = { type: "integer", minimum: 1, maximum: 100_000, default: 1 };
 
 /**
  * The firm's desk (issue 35), for accounts with the desk role: the consultations in lists the
- * server pages, each opening to the whole request, the conflict check first, with the same
- * transitions as the mail links (confirm, decline with its two outcomes, cancel, attendance);
- * and the audit log, where each of these and every sign-in is a line. Server-rendered, no script:
+ * server pages, each opening to the whole request (./consultation-routes.ts); the conflict
+ * search; and the audit log, where each of these and every sign-in is a line. Server-rendered, no script:
  * every action is a plain form carrying the session's CSRF token.
  */
 export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
-  const { store, access, wakeMail, now = Date.now, mailOn = false, videoRoom } = options;
+  const { store, access, wakeMail, now = Date.now, mailOn = false } = options;
   const desk = deskStore(store.db);
   const inquiries = deskInquiryStore(store.db);
   const anyInquiry = { q: "", from: "", to: "", service: "", status: "" } as const;
@@ -102,6 +98,7 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
   await app.register(registerRequestDesk, { store, now, wakeMail });
   await app.register(registerMoveDesk, { ...options, now });
   await app.register(registerBookDesk, { ...options, now });
+  await app.register(registerConsultationDesk, { ...options, now });
 
   for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const prefix = lang === "ar" ? "/ar/desk" : "/desk";
@@ -153,102 +150,6 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
               : { on: false },
           }),
         );
-      },
-    );
-
-    type One = {
-      Params: { id: string };
-      Querystring: { done?: DeskAction; refused?: lifecycle.Refusal | "moved" };
-    };
-    app.get<One>(
-      `${prefix}/consultations/:id`,
-      {
-        schema: {
-          params: { type: "object", properties: { id } },
-          querystring: {
-            type: "object",
-            properties: {
-              done: { type: "string", enum: [...deskActions, "entered"] },
-              refused: { type: "string", enum: ["missing", "past", "status", "moved"] },
-            },
-            additionalProperties: false,
-          },
-        },
-      },
-      async (request, reply) => {
-        const account = request.staff!;
-        const booking = store.bookings.get(request.params.id);
-        const inquiry = store.inquiries.get(request.params.id);
-        return sendDesk(
-          reply,
-          booking && inquiry ? 200 : 404,
-          consultationPage({
-            lang,
-            account,
-            found: booking && inquiry ? { booking, inquiry } : null,
-            now: now(),
-            done: request.query.done,
-            refused: request.query.refused,
-            history: store.audit.of(request.params.id),
-            video: booking && videoRoom ? videoRoom(booking) : null,
-          }),
-        );
-      },
-    );
-
-    type Act = { Params: { id: string }; Body: Record<string, string | undefined> };
-    app.post<Act>(
-      `${prefix}/consultations/:id`,
-      { schema: { params: { type: "object", properties: { id } } } },
-      async (request, reply) => {
-        const account = request.staff!;
-        const form = (request.body ?? {}) as Act["Body"];
-        const action = form.action as DeskAction;
-        if (!deskActions.includes(action)) return unreadable(request, reply);
-        // A cancellation says who asked for it (the client's or the firm's mail); nothing else does.
-        const byClient = form.by === "client";
-        if (action === "cancel" && !byClient && form.by !== "firm")
-          return unreadable(request, reply);
-        const note = action === "decline" ? cleanNote(form.note) : "";
-        if (note.length > noteMaxLength) return unreadable(request, reply);
-        const inquiryId = request.params.id;
-        // What is pressed is the time the page showed: after a move since, nothing changes.
-        const when = {
-          now: now(),
-          shown: form.shown === undefined ? undefined : Number(form.shown),
-        };
-        const outcome = form.outcome === "cannot-act" ? "cannot-act" : "another-time";
-        // The transition and its line of the audit log land together, or neither does.
-        const result = store.transaction(() => {
-          const done =
-            action === "confirm"
-              ? lifecycle.confirm(store, inquiryId, when)
-              : action === "decline"
-                ? lifecycle.decline(store, inquiryId, { ...when, note, outcome })
-                : action === "cancel"
-                  ? lifecycle.cancel(store, inquiryId, {
-                      ...when,
-                      by: byClient ? "client" : "firm",
-                    })
-                  : lifecycle.markAttendance(store, inquiryId, action === "attend", when);
-          if (done.done)
-            store.audit.add({
-              at: when.now,
-              actor: `${account.name} <${account.email}>`,
-              action:
-                action === "decline"
-                  ? `decline:${outcome}`
-                  : action === "cancel" && byClient
-                    ? "cancel:client"
-                    : action,
-              record: inquiryId,
-              address: request.ip,
-            });
-          return done;
-        });
-        if (result.done) wakeMail();
-        const answer = result.done ? `done=${action}` : `refused=${result.why}`;
-        return reply.redirect(`${prefix}/consultations/${inquiryId}?${answer}`, 303);
       },
     );
 
