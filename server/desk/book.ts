@@ -9,7 +9,7 @@ import { messages } from "../../app/i18n/messages";
 import { attorneyName, freeSlots, lifecycle, meetingLabel, unavailable } from "../bookings";
 import { escapeHtml as e } from "../mail";
 import { type DeskTimesOptions, freeTimesPicker, pageDays, weekOf } from "./free-times";
-import { deskCopy, deskPath, renderDesk, sendDesk, unreadable } from "./page";
+import { deskCopy, deskPath, radioChoice, renderDesk, sendDesk, unreadable } from "./page";
 
 /** The fields the page sends, as typed: kept when the page comes back with an error. */
 type Values = Partial<Record<string, string>>;
@@ -71,13 +71,7 @@ function bookPage(page: BookPage): string {
     options: readonly [string, string][],
     checked: string,
     langOf: (value: string) => string = () => lang,
-  ) =>
-    `<fieldset><legend>${e(legend)}</legend>${options
-      .map(
-        ([value, words]) =>
-          `<p class="choice"><input type="radio" id="${name}-${value}" name="${name}" value="${value}" required${(values[name] ?? checked) === value ? " checked" : ""}><label for="${name}-${value}" lang="${langOf(value)}">${e(words)}</label></p>`,
-      )
-      .join("")}</fieldset>`;
+  ) => radioChoice(name, legend, options, { checked: values[name] ?? checked, lang: langOf });
   const consent = error("privacyAgreed");
   const attorneys = firm.attorneys
     .filter((a) => bookableAttorneyIds.includes(a.id))

@@ -14,7 +14,7 @@ import type { AuditLine } from "./audit";
 import { lineAction } from "./audit-page";
 import { partyLines } from "./conflicts";
 import { type Account, type DeskAction, deskActions, declinedAs, timeLeft } from "./consultations";
-import { deskCopy, deskPath, ltr, mailedIn, renderDesk, telLink } from "./page";
+import { deskCopy, deskPath, ltr, mailedIn, radioChoice, renderDesk, telLink } from "./page";
 
 /** The transitions the desk offers for `booking` now, in the order its buttons stand. */
 const offered = (booking: Booking, now: number): DeskAction[] =>
@@ -146,14 +146,15 @@ export function consultationPage({
   // Cancelling mails the visitor at once and cannot be undone: it opens first, saying so, and
   // asks who asked for it, whose words the visitor's mail takes ("as you asked", "we regret").
   const who = t.actions.cancelWho;
-  const cancelFields = `<p>${e(t.actions.cancelWarning)}</p><fieldset><legend>${e(who.legend)}</legend>${(
-    ["client", "firm"] as const
-  )
-    .map(
-      (by) =>
-        `<p class="choice"><input type="radio" id="cancel-${by}" name="by" value="${by}" required><label for="cancel-${by}">${e(who[by])}</label></p>`,
-    )
-    .join("")}</fieldset>`;
+  const cancelFields = `<p>${e(t.actions.cancelWarning)}</p>${radioChoice(
+    "by",
+    who.legend,
+    [
+      ["client", who.client],
+      ["firm", who.firm],
+    ],
+    { id: "cancel" },
+  )}`;
   const cancel = () =>
     `<details class="guard"><summary>${e(t.actions.cancel)}</summary>${form("cancel", cancelFields)}</details>`;
   // So does declining: it mails the visitor too, and is not as loud as Confirm beside it.

@@ -16,7 +16,7 @@ import {
 } from "../bookings";
 import { escapeHtml as e } from "../mail";
 import { type DeskTimesOptions, freeTimesPicker, pageDays, weekOf } from "./free-times";
-import { deskCopy, deskPath, ltr, renderDesk, sendDesk, unreadable } from "./page";
+import { deskCopy, deskPath, ltr, radioChoice, renderDesk, sendDesk, unreadable } from "./page";
 
 /** Why a move did not happen: the lifecycle's refusals of a reschedule. */
 type Why = Extract<lifecycle.RescheduleOutcome, { done: false }>["why"];
@@ -78,12 +78,10 @@ function movePage(page: MovePage): string {
       at: (day) => deskPath(lang, `${path}/move?from=${day}`),
     });
     parts.push(pager);
-    const who = `<fieldset><legend>${e(t.move.who.legend)}</legend>${(["client", "firm"] as const)
-      .map(
-        (by) =>
-          `<p class="choice"><input type="radio" id="by-${by}" name="by" value="${by}" required><label for="by-${by}">${e(t.move.who[by])}</label></p>`,
-      )
-      .join("")}</fieldset>`;
+    const who = radioChoice("by", t.move.who.legend, [
+      ["client", t.move.who.client],
+      ["firm", t.move.who.firm],
+    ]);
     parts.push(
       times
         ? `<form method="post" action="${deskPath(lang, `${path}/move`)}" class="actions"><input type="hidden" name="csrf" value="${e(account.csrf)}"><input type="hidden" name="from" value="${from}">${times}${who}<button type="submit">${e(t.move.button)}</button></form>`

@@ -107,6 +107,28 @@ export function pager(
   return `<nav class="pager" aria-label="${e(label)}">${links.join("")}</nav>`;
 }
 
+/**
+ * A choice that must be made, as radio buttons in a fieldset: `options` are each value and its
+ * words; each input's id is `id`-value; `lang` gives a label's language when it is not the page's.
+ */
+export function radioChoice(
+  name: string,
+  legend: string,
+  options: readonly (readonly [string, string])[],
+  {
+    checked = "",
+    id = name,
+    lang,
+  }: { checked?: string; id?: string; lang?: (value: string) => string } = {},
+) {
+  return `<fieldset><legend>${e(legend)}</legend>${options
+    .map(
+      ([value, words]) =>
+        `<p class="choice"><input type="radio" id="${id}-${value}" name="${name}" value="${value}" required${checked === value ? " checked" : ""}><label for="${id}-${value}"${lang ? ` lang="${lang(value)}"` : ""}>${e(words)}</label></p>`,
+    )
+    .join("")}</fieldset>`;
+}
+
 /** `/desk…` in English, `/ar/desk…` in Arabic. */
 export const deskPath = (lang: Lang, path = "") => `${locales[lang].prefix}/desk${path}`;
 
