@@ -42,12 +42,10 @@ export function BookingDays({
   const { lang } = useSite();
   const [first, last] = [days[0]?.date ?? "", days.at(-1)?.date ?? ""];
   const holidays = closed.filter(({ date }) => date > first && date < last);
-  const cells = [...days.map((day) => ({ day })), ...holidays.map((holiday) => ({ holiday }))].sort(
-    (a, b) =>
-      ("day" in a ? a.day.date : a.holiday.date).localeCompare(
-        "day" in b ? b.day.date : b.holiday.date,
-      ),
-  );
+  const cells = [
+    ...days.map((day, index) => ({ date: day.date, day, index })),
+    ...holidays.map((holiday) => ({ date: holiday.date, holiday })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">
@@ -88,8 +86,8 @@ export function BookingDays({
               </div>
             );
           }
-          const { date, slots } = cell.day;
-          const index = days.indexOf(cell.day);
+          const { date, day, index } = cell;
+          const { slots } = day;
           const first = new Date(slots[0]!);
           const month = zonedParts(first, timeZone).month;
           const previous = days[index - 1]?.slots[0];
