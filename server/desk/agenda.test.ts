@@ -40,20 +40,20 @@ describe("the agenda's days", () => {
     "2026-12-04T00:15:00+03:00",
     "2026-12-05T10:00:00+03:00",
   ];
+  const agenda = (lang: "en" | "ar", { page = 1, pages = 1 } = {}) =>
+    consultationsPage({
+      lang,
+      account: { editor: false, csrf: "x" },
+      view: "agenda",
+      attorney: "",
+      list: { lines: starts.map((start, i) => line(start, `ID${i}`)), pages },
+      counts: {},
+      page,
+      now,
+      waiting: { inquiries: 0, requests: 0 },
+    });
   const headings = (lang: "en" | "ar") =>
-    [
-      ...consultationsPage({
-        lang,
-        account: { editor: false, csrf: "x" },
-        view: "agenda",
-        attorney: "",
-        list: { lines: starts.map((start, i) => line(start, `ID${i}`)), pages: 1 },
-        counts: {},
-        page: 1,
-        now,
-        waiting: { inquiries: 0, requests: 0 },
-      }).matchAll(/<h3>([^<]*)<\/h3>/g),
-    ].map((m) => m[1]);
+    [...agenda(lang).matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1]);
   const day = (lang: "en" | "ar", start: string) =>
     escapeHtml(formatSlot(lang, new Date(Date.parse(start)), "Asia/Amman", "day"));
 
@@ -68,5 +68,15 @@ describe("the agenda's days", () => {
       `غدًا · ${day("ar", starts[1]!)}`,
       day("ar", starts[2]!),
     ]);
+  });
+
+  it("pages a long agenda, its page numbers kept apart from the Arabic words around them", () => {
+    const pager = (lang: "en" | "ar") =>
+      /<nav class="pager"[^>]*>(.*?)<\/nav>/.exec(agenda(lang, { page: 2, pages: 3 }))?.[1];
+    expect(pager("en")).toBe(
+      '<a href="/desk?view=agenda">Previous page</a><span>Page 2 of 3</span><a href="/desk?view=agenda&#38;page=3">Next page</a>',
+    );
+    expect(pager("ar")).toContain("الصفحة \u20662\u2069 من \u20663\u2069");
+    expect(agenda("en")).not.toContain('class="pager"');
   });
 });

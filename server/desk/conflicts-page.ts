@@ -4,7 +4,7 @@ import { formatMailTime, pageCopy } from "../bookings";
 import { serviceLabel } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import { matchingLines, type Sighting } from "./conflicts";
-import { deskCopy, deskPath, ltr, renderDesk } from "./page";
+import { deskCopy, deskPath, ltr, pager, renderDesk } from "./page";
 
 /** The conflict search: one box, and where each name was seen (record, date, as whom). */
 export function conflictsPage({
@@ -67,12 +67,7 @@ export function conflictsPage({
     if (pages > 1) {
       const href = (p: number) =>
         deskPath(lang, `/conflicts?q=${encodeURIComponent(query)}${p > 1 ? `&page=${p}` : ""}`);
-      const pager = [
-        `<span>${e(fill(t.pages, { page: String(page), pages: String(pages) }))}</span>`,
-      ];
-      if (page > 1) pager.unshift(`<a href="${e(href(page - 1))}">${e(t.previous)}</a>`);
-      if (page < pages) pager.push(`<a href="${e(href(page + 1))}">${e(t.next)}</a>`);
-      parts.push(`<nav class="pager" aria-label="${e(t.nav.conflicts)}">${pager.join("")}</nav>`);
+      parts.push(pager(lang, t.nav.conflicts, page, pages, href));
     }
   }
   const search = query ? `?q=${encodeURIComponent(query)}` : "";

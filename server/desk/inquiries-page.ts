@@ -6,7 +6,7 @@ import { attorneyName, formatMailTime, pageCopy } from "../bookings";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import { type InquiryFilter, type InquiryLine, openingLength } from "./inquiries";
-import { deskCopy, deskPath, ltr, renderDesk, telLink } from "./page";
+import { deskCopy, deskPath, ltr, pager, renderDesk, telLink } from "./page";
 
 type Account = { editor: boolean; csrf: string };
 const count = (lang: Lang, n: number) => (lang === "ar" ? `\u2066${n}\u2069` : String(n));
@@ -90,12 +90,7 @@ export function inquiriesPage({
   if (items.length) parts.push(`<ol class="lines">${items.join("")}</ol>`);
   if (pages > 1) {
     const href = (p: number) => deskPath(lang, `/inquiries?${query}${query ? "&" : ""}page=${p}`);
-    const pager = [
-      `<span>${e(fill(d.pages, { page: count(lang, page), pages: count(lang, pages) }))}</span>`,
-    ];
-    if (page > 1) pager.unshift(`<a href="${e(href(page - 1))}">${e(d.previous)}</a>`);
-    if (page < pages) pager.push(`<a href="${e(href(page + 1))}">${e(d.next)}</a>`);
-    parts.push(`<nav class="pager" aria-label="${e(d.nav.inquiries)}">${pager.join("")}</nav>`);
+    parts.push(pager(lang, d.nav.inquiries, page, pages, href));
   }
   return renderDesk({
     lang,

@@ -101,7 +101,8 @@ export function pager(
   href: (page: number) => string,
 ) {
   const t = deskCopy[lang];
-  const links = [`<span>${e(fill(t.pages, { page, pages }))}</span>`];
+  const n = (value: number) => (lang === "ar" ? `\u2066${value}\u2069` : String(value));
+  const links = [`<span>${e(fill(t.pages, { page: n(page), pages: n(pages) }))}</span>`];
   if (page > 1) links.unshift(`<a href="${e(href(page - 1))}">${e(t.previous)}</a>`);
   if (page < pages) links.push(`<a href="${e(href(page + 1))}">${e(t.next)}</a>`);
   return `<nav class="pager" aria-label="${e(label)}">${links.join("")}</nav>`;
