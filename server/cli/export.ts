@@ -77,13 +77,17 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** CSV with a header row, CRLF line ends and a UTF-8 byte order mark (Excel then reads Arabic right). */
+/** Rows as CSV: CRLF line ends and a UTF-8 byte order mark (Excel then reads Arabic right). */
+export function csvText(rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The inquiries as CSV, a header row first. */
 export function toCsv(inquiries: ExportRow[]): string {
-  const rows = [
+  return csvText([
     columns.map(([name]) => name),
     ...inquiries.map((i) => columns.map(([, get]) => get(i))),
-  ];
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  ]);
 }
 
 export function toJson(inquiries: ExportRow[]): string {

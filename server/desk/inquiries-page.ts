@@ -30,7 +30,7 @@ export function filterQuery(filter: InquiryFilter & { fromDay?: string; toDay?: 
 }
 
 /** Who answered ("Rana Haddad <rana@…>", or a name in Arabic) is isolated in either language. */
-function status(lang: Lang, line: Pick<InquiryLine, "answeredAt" | "answeredBy">) {
+export function inquiryStatus(lang: Lang, line: Pick<InquiryLine, "answeredAt" | "answeredBy">) {
   const t = deskCopy[lang].inquiries;
   const name = `\u2068${line.answeredBy}\u2069`;
   return line.answeredAt ? fill(t.answeredBy, { name, when: when(line.answeredAt, lang) }) : t.new;
@@ -83,7 +83,7 @@ export function inquiriesPage({
       when(line.receivedAt, lang),
       serviceLabel(line.service, lang),
       line.assignedTo ? `${t.assignedTo}: ${attorneyName(line.assignedTo, lang)}` : t.unassigned,
-      status(lang, line),
+      inquiryStatus(lang, line),
     ];
     return `<li><a href="${deskPath(lang, `/inquiries/${line.id}`)}"><bdi>${e(line.fullName)}</bdi></a> · ${ltr(line.id)}<p>${facts.map(e).join(" · ")}</p><p class="opening" dir="auto">${e(opening(line.opening))}</p></li>`;
   });
@@ -128,7 +128,7 @@ export function inquiryPage({
     [t.language, e(inquiry.language === "ar" ? t.formArabic : t.formEnglish)],
     [d.detail.email, `<a href="mailto:${e(inquiry.email)}">${ltr(inquiry.email)}</a>`],
     ...(inquiry.phone ? [[d.detail.phone, telLink(inquiry.phone)] as [string, string]] : []),
-    [t.status, e(status(lang, marks))],
+    [t.status, e(inquiryStatus(lang, marks))],
     [t.assignedTo, e(marks.assignedTo ? attorneyName(marks.assignedTo, lang) : t.unassigned)],
   ];
   if (booking)

@@ -2,7 +2,8 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fill } from "../../app/content/schema/template";
-import { attorneyName } from "../bookings";
+import { attorneyName, pageCopy } from "../bookings";
+import { serviceLabel } from "../inquiries";
 import { EditorAccounts } from "../editor/accounts";
 import { escapeHtml } from "../mail";
 import { form, repo } from "../test/editor-site";
@@ -24,10 +25,12 @@ describe("the desk's inquiries", () => {
   let cookie = "";
   let csrf = "";
   const ids: Record<string, string> = {};
+  // 1:30 on Friday 4 December in Amman, still the 3rd in UTC: the server's clock for every record.
+  const now = () => Date.parse("2026-12-04T01:30:00+03:00");
   beforeAll(async () => {
     const rana = { email: "rana@nasserlaw.jo", password: "correct horse battery" };
     await new EditorAccounts(dir.path).add("Rana Haddad", rana.email, rana.password, ["desk"]);
-    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build") });
+    server = await startServer({ dataDir: dir.path }, { buildDir: join(repo, "build"), now });
     const signedIn = await server.app.inject(form(rana));
     cookie = String(signedIn.headers["set-cookie"]).split(";")[0]!;
     const desk = await server.app.inject({ url: "/desk/inquiries", headers: { cookie } });
@@ -136,15 +139,36 @@ describe("the desk's inquiries", () => {
     ).toBe(403);
   });
 
-  it("downloads what is filtered as the CLI's CSV", async () => {
+  it("downloads what is filtered, in the desk's language, with Amman times and the attorney assigned", async () => {
     const answer = await server.app.inject({
-      url: "/desk/inquiries.csv?service=corporate",
+      url: "/ar/desk/inquiries.csv?service=corporate",
       headers: { cookie },
     });
     expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    const rows = answer.body.trim().split("\r\n");
-    expect(rows).toHaveLength(2);
-    expect(rows[1]).toContain("Karim Odeh");
+    expect(answer.headers["content-disposition"]).toBe(
+      'attachment; filename="inquiries-2026-12-04.csv"',
+    );
+    const [heading, ...rows] = answer.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const ar = deskCopy.ar;
+    expect(heading!.split(",").slice(0, 4)).toEqual([
+      pageCopy.ar.reference,
+      ar.inquiries.csv.received,
+      ar.inquiries.language,
+      ar.columns.name,
+    ]);
+    expect(rows).toHaveLength(1);
+    const cells = rows[0]!.split(",");
+    expect(cells.slice(0, 4)).toEqual([
+      ids.shares,
+      "2026-12-04 01:30",
+      ar.inquiries.formEnglish,
+      "Karim Odeh",
+    ]);
+    expect(cells).toContain(serviceLabel("corporate", "ar"));
+    expect(cells).toContain(attorneyName("3", "ar"));
   });
 
   it("gives a phone number to call, and no phone row where the visitor left it out", async () => {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { serviceFamilies } from "../../app/contact/schema";
-import { addDays, instantFromZoned } from "../../app/booking/zoned";
+import { addDays, instantFromZoned, toOffsetIso } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
 import { linkIdPattern } from "../bookings";
-import { exportRows, toCsv } from "../cli/export";
 import type { StoredInquiry } from "../inquiries";
 import type { Store } from "../store";
 import { deskInquiryStore, type InquiryFilter } from "./inquiries";
+import { deskInquiriesCsv } from "./inquiries-csv";
 import { inquiriesPage, inquiryPage } from "./inquiries-page";
 import { missing, sendDesk, unreadable } from "./page";
 import { pageSize } from "./store";
@@ -112,13 +112,18 @@ export async function registerInquiryDesk(
       `${prefix}/inquiries.csv`,
       { schema: { querystring: filterSchema }, preHandler: inOrder },
       async (request, reply) => {
-        const rows = inquiries.ids(filterOf(request.query)).flatMap((id) => kept(id) ?? []);
+        const rows = inquiries.ids(filterOf(request.query)).flatMap((id) => {
+          const inquiry = kept(id);
+          return inquiry ? [{ inquiry, marks: inquiries.marks(id)! }] : [];
+        });
         audit(request.staff!, "exported", "", request.ip);
+        // Named by Amman's date, so a day's downloads sort together and never overwrite another day's.
+        const today = toOffsetIso(new Date(now()), bookingSettings.timeZone).slice(0, 10);
         return reply
           .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", 'attachment; filename="inquiries.csv"')
+          .header("content-disposition", `attachment; filename="inquiries-${today}.csv"`)
           .header("cache-control", "no-store")
-          .send(toCsv(exportRows(store, rows)));
+          .send(deskInquiriesCsv(lang, store, rows));
       },
     );
 

@@ -166,6 +166,8 @@ export const deskSchema = group({
     answered: text(),
     apply: text(),
     export: text(),
+    /** The download's own headings: its times are Amman's, and a consultation's take four columns. */
+    csv: group({ received: text(), consultation: text(), attorney: text(), meeting: text(), status: text() }),
     found: template({ count: "how many inquiries the filters keep" }),
     received: text(),
     assignedTo: text(),
