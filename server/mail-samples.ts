@@ -14,7 +14,11 @@ const start = Date.parse("2026-12-01T08:00:00Z");
  * A visitor as awkward as real ones: a long name with markup in it, a long address, a phone with
  * spaces, a zone other than Amman's, and a message with a long unbroken word.
  */
-function sampleInquiry(lang: Lang, source: StoredInquiry["source"]): StoredInquiry {
+function sampleInquiry(
+  lang: Lang,
+  source: StoredInquiry["source"],
+  otherParties: string,
+): StoredInquiry {
   return {
     id: "K7Q2M9XW4T1B",
     receivedAt: "2026-11-24T00:24:22.897Z",
@@ -27,6 +31,7 @@ function sampleInquiry(lang: Lang, source: StoredInquiry["source"]): StoredInqui
       "I would like advice about a lease.\nhttps://example.com/a/very/long/path/that/never/breaks/anywhere/at/all\n<script>alert(1)</script>",
     spam: false,
     source,
+    otherParties,
     mailStatus: "pending",
     mailAttempts: 0,
     mailedAt: null,
@@ -188,7 +193,12 @@ function sampleRequest(lang: Lang, proven: boolean): DataRequest {
 export function sampleMails(): Sample[] {
   return (["en", "ar"] as const).flatMap((lang) =>
     cases().map(({ kind, status, meeting, moved = false, declinedAs, byFirm, params, desk }) => {
-      const inquiry = sampleInquiry(lang, desk ? "desk" : "form");
+      // The parties named go with the booking when a time is held, else with the inquiry.
+      const inquiry = sampleInquiry(
+        lang,
+        desk ? "desk" : "form",
+        status ? "" : people.otherParties,
+      );
       const booking = status
         ? sampleBooking(status, meeting, moved, declinedAs, byFirm ? false : undefined)
         : null;

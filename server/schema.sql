@@ -1,4 +1,4 @@
--- The store's schema as the 19 migrations in server/migrations/ build it (server/schema.test.ts checks it).
+-- The store's schema as the 20 migrations in server/migrations/ build it (server/schema.test.ts checks it).
 -- Do not edit: add a migration, then copy what the test prints here.
 
 CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
@@ -23,6 +23,13 @@ CREATE TRIGGER conflict_names_of_inquiry AFTER INSERT ON inquiries WHEN new.spam
   BEGIN
   INSERT INTO conflict_names (record_id, seen_at, role, name, folded, subject)
   VALUES (new.id, new.received_at, 'enquirer', new.full_name, squeeze_lines(new.full_name), new.service);
+  END;
+
+CREATE TRIGGER conflict_names_of_inquiry_parties AFTER INSERT ON inquiries
+  WHEN new.spam = 0 AND new.other_parties <> ''
+  BEGIN
+  INSERT INTO conflict_names (record_id, seen_at, role, name, folded, subject)
+  VALUES (new.id, new.received_at, 'other-party', new.other_parties, squeeze_lines(new.other_parties), new.service);
   END;
 
 CREATE TRIGGER inquiries_search_keys AFTER INSERT ON inquiries
@@ -125,7 +132,7 @@ CREATE TABLE inquiries (
   phone           TEXT NOT NULL,
   service         TEXT NOT NULL,
   message         TEXT NOT NULL,
-  spam            INTEGER NOT NULL DEFAULT 0, answered_at TEXT, answered_by TEXT NOT NULL DEFAULT '', assigned_to TEXT NOT NULL DEFAULT '', search_key TEXT NOT NULL DEFAULT '', phone_key TEXT NOT NULL DEFAULT '', source TEXT NOT NULL DEFAULT 'form' CHECK (source IN ('form', 'desk'))) STRICT;
+  spam            INTEGER NOT NULL DEFAULT 0, answered_at TEXT, answered_by TEXT NOT NULL DEFAULT '', assigned_to TEXT NOT NULL DEFAULT '', search_key TEXT NOT NULL DEFAULT '', phone_key TEXT NOT NULL DEFAULT '', source TEXT NOT NULL DEFAULT 'form' CHECK (source IN ('form', 'desk')), other_parties TEXT NOT NULL DEFAULT '') STRICT;
 
 CREATE TABLE outbox (
   id              INTEGER PRIMARY KEY,

@@ -71,9 +71,12 @@ export interface Booking {
   holdUntil: number;
 }
 
-/** A booking's columns under the names of `Booking`: only `invited` is converted (0/1). */
+/**
+ * A booking's columns under the names of `Booking`: only `invited` is converted (0/1). The table is
+ * named where a column of the same name is the inquiries' too (a query may join them).
+ */
 export const bookingColumns = `inquiry_id AS inquiryId, attorney, requested_attorney AS requestedAttorney,
-  start_at AS start, end_at AS "end", meeting, time_zone AS timeZone, other_parties AS otherParties,
+  start_at AS start, end_at AS "end", meeting, time_zone AS timeZone, bookings.other_parties AS otherParties,
   status, declined_as AS declinedAs, sequence, reschedules, firm_moves AS firmMoves, invited, note, created_at AS createdAt,
   updated_at AS updatedAt, hold_until AS holdUntil`;
 export type BookingRow = Omit<Booking, "invited"> & { invited: number };

@@ -3,7 +3,7 @@ import type { Lang } from "../../app/i18n/locales";
 import { formatMailTime, pageCopy } from "../bookings";
 import { serviceLabel } from "../inquiries";
 import { escapeHtml as e } from "../mail";
-import { matchingLines, type Sighting } from "./conflicts";
+import { matchingLines, partyLines, type Sighting } from "./conflicts";
 import { deskCopy, deskPath, ltr, pager, renderDesk } from "./page";
 
 /** The conflict search: one box, and where each name was seen (record, date, as whom). */
@@ -41,8 +41,10 @@ export function conflictsPage({
         s.role === "enquirer"
           ? c.roles.enquirer
           : fill(c.roles.otherParty, { name: s.namedBy ?? "" });
-      const record = s.status
-        ? `<a href="${deskPath(lang, `/consultations/${s.record}`)}">${ltr(s.record)}</a>`
+      // The consultation's page if one was asked for, else the inquiry's while it is kept.
+      const page = s.status ? "consultations" : s.kept ? "inquiries" : "";
+      const record = page
+        ? `<a href="${deskPath(lang, `/${page}/${s.record}`)}">${ltr(s.record)}</a>`
         : ltr(s.record);
       const rows = [
         [c.role, e(role)],
@@ -79,4 +81,21 @@ export function conflictsPage({
     account,
     body: parts.join("\n"),
   });
+}
+
+/**
+ * Each name a link to the conflict search, already filled in: the visitor's own first, then each
+ * line of the other parties they named, as typed.
+ */
+export function conflictSearches(lang: Lang, fullName: string, otherParties: string): string {
+  const t = deskCopy[lang].detail;
+  const names = [fullName, ...partyLines(otherParties)].filter((name) => name.length <= 200);
+  const links = names.slice(0, 6).map(
+    (name) =>
+      `<li><a href="${e(deskPath(lang, `/conflicts?${new URLSearchParams({ q: name })}`))}">${t.search
+        .split("{{name}}")
+        .map(e)
+        .join(`<bdi>${e(name)}</bdi>`)}</a></li>`,
+  );
+  return `<ul class="checks">${links.join("")}</ul>`;
 }

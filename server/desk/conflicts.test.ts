@@ -94,6 +94,24 @@ describe("the conflict search", () => {
     const page = await search("احمد");
     expect(page).toContain(one);
     expect(page).not.toContain(`/desk/consultations/${id}`);
+    expect(page).not.toContain(`/desk/inquiries/${id}`);
+  });
+
+  it("keeps the other parties named with a message that asks for no time, and opens its inquiry", async () => {
+    const answer = await postJson(
+      server.url,
+      validInquiry({ fullName: "Yousef Qasem", otherParties: "Zarqa Cement Company\nسامر عودة" }),
+    );
+    const { id: message } = (await answer.json()) as { id: string };
+    const page = await search("zarqa cement");
+    expect(page).toContain(escapeHtml(fill(roles.otherParty, { name: "Yousef Qasem" })));
+    expect(page).toContain(`<a href="/desk/inquiries/${message}">`);
+    // The inquiry's page names them first, each a search of the register already filled in.
+    const inquiry = (
+      await server.app.inject({ url: `/desk/inquiries/${message}`, headers: { cookie } })
+    ).body;
+    expect(inquiry).toContain(escapeHtml(deskCopy.en.detail.otherParties));
+    expect(inquiry).toContain(`/desk/conflicts?${new URLSearchParams({ q: "سامر عودة" })}`);
   });
 
   it("forgets the names of a person who is erased", async () => {

@@ -17,6 +17,8 @@ export interface Sighting {
    * null after the retention period. Named loosely here: the store does not import a capability.
    */
   status: string | null;
+  /** Whether the inquiry is still kept (1), to open at the desk; 0 after the retention period. */
+  kept: number;
 }
 
 /** How many words of a search SQL matches alone; with more, holds_words() reads them all. */
@@ -55,10 +57,11 @@ export function conflictStore(db: Db) {
   const where = holdsAll("c.folded");
   const page = db.prepare<WordParams & { limit: number; offset: number }, Sighting>(
     `SELECT c.record_id AS record, c.seen_at AS seenAt, c.role, c.name, c.subject,
-            e.name AS namedBy, b.status AS status
+            e.name AS namedBy, b.status AS status, i.id IS NOT NULL AS kept
      FROM conflict_names c
      LEFT JOIN conflict_names e ON c.role = 'other-party' AND e.record_id = c.record_id AND e.role = 'enquirer'
      LEFT JOIN bookings b ON b.inquiry_id = c.record_id
+     LEFT JOIN inquiries i ON i.id = c.record_id
      WHERE ${where} ORDER BY c.seen_at DESC, c.id DESC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare<WordParams, { n: number }>(

@@ -12,7 +12,7 @@ import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import type { AuditLine } from "./audit";
 import { lineAction } from "./audit-page";
-import { partyLines } from "./conflicts";
+import { conflictSearches } from "./conflicts-page";
 import { type Account, type DeskAction, deskActions, declinedAs, timeLeft } from "./consultations";
 import { deskCopy, deskPath, ltr, mailedIn, radioChoice, renderDesk, telLink } from "./page";
 
@@ -69,22 +69,9 @@ export function consultationPage({
   // parties named stay in view, without a call to check "before you confirm".
   const check = conflictCheck(lang, booking);
   const lead = booking.status === "requested" ? check.lead : t.detail.otherParties;
-  // Each name a link to the conflict search, the visitor's own first (a line each, as typed).
-  const names = [inquiry.fullName, ...partyLines(check.quoted ?? "")]
-    .filter((name) => name.length <= 200)
-    .slice(0, 6);
-  const searches = names
-    .map(
-      (name) =>
-        `<li><a href="${e(deskPath(lang, `/conflicts?${new URLSearchParams({ q: name })}`))}">${t.detail.search
-          .split("{{name}}")
-          .map(e)
-          .join(`<bdi>${e(name)}</bdi>`)}</a></li>`,
-    )
-    .join("");
   if (booking.status === "requested" || check.quoted !== undefined)
     parts.push(
-      `<div class="parties"><p>${e(lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(check.quoted)}</p>`}<ul class="checks">${searches}</ul></div>`,
+      `<div class="parties"><p>${e(lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(check.quoted)}</p>`}${conflictSearches(lang, inquiry.fullName, check.quoted ?? "")}</div>`,
     );
   // The status says how a declined request was declined.
   const rows = bookingDetails(lang, booking, false).map(([label, value]) =>

@@ -5,6 +5,7 @@ import type { Lang } from "../../app/i18n/locales";
 import { attorneyName, formatMailTime, pageCopy } from "../bookings";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
+import { conflictSearches } from "./conflicts-page";
 import { type InquiryFilter, type InquiryLine, openingLength } from "./inquiries";
 import { deskCopy, deskPath, ltr, pager, renderDesk, telLink } from "./page";
 
@@ -152,8 +153,13 @@ export function inquiryPage({
       : `<form method="post" action="${action}">${hidden("answered")}<button type="submit">${e(t.markAnswered)}</button></form>`,
     `<form method="post" action="${action}">${hidden("assign")}<label for="attorney">${e(t.attorney)}</label> <select id="attorney" name="attorney">${attorneys.join("")}</select> <button type="submit" class="quiet">${e(t.assign)}</button></form>`,
   ];
+  // Parties named with a message alone (with a time, they are the consultation's), for the check.
+  const parties = inquiry.otherParties
+    ? `<div class="parties"><p>${e(d.detail.otherParties)}</p><p class="quoted" dir="auto">${e(inquiry.otherParties)}</p>${conflictSearches(lang, inquiry.fullName, inquiry.otherParties)}</div>`
+    : "";
   const body = [
     done ? `<p class="notice" role="status">${e(t.done[done])}</p>` : "",
+    parties,
     `<section class="card"><dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join("")}</dl></section>`,
     `<section class="card"><h2>${e(d.detail.message)}</h2><p class="message" dir="auto">${e(inquiry.message)}</p></section>`,
     `<section class="card actions"><h2>${e(d.actions.heading)}</h2>${forms.join("")}</section>`,

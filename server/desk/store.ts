@@ -34,7 +34,7 @@ function prepare(db: Db, { where, order }: { where: string; order: string }) {
   return {
     page: db.prepare<At & { limit: number; offset: number }, ListRow>(
       `SELECT ${bookingColumns}, i.full_name AS fullName, i.service AS service
-       FROM bookings b JOIN inquiries i ON i.id = b.inquiry_id
+       FROM bookings JOIN inquiries i ON i.id = bookings.inquiry_id
        WHERE ${where} AND ${ofAttorney} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
     ),
     count: db.prepare<At, { n: number }>(

@@ -22,6 +22,7 @@ const inquiry: StoredInquiry = {
   message: "<script>alert('x')</script>\nSecond line & more",
   spam: false,
   source: "form",
+  otherParties: "",
   mailStatus: "pending",
   mailAttempts: 0,
   mailedAt: null,
@@ -48,6 +49,16 @@ describe("the mail to the firm", () => {
     expect(mail.replyTo).toEqual({ name: inquiry.fullName, address: "mallory@example.com" });
     expect(mail.messageId).toBe("<inquiry-K7Q2M9XW4T1B@www.nasserlaw.jo>");
     expect(mail.text).toContain(`${words.language}: ${words.languageNames.en} (en)`);
+  });
+
+  it("opens with the other parties named with a message alone, for the conflict check", () => {
+    const otherParties = "Wexbridge Trading Ltd\nشركة النور للتجارة";
+    const mail = composeInquiryMail({ ...inquiry, otherParties }, target);
+    const words = firmCopy.en;
+    expect(mail.text.indexOf(words.otherParties)).toBeGreaterThan(-1);
+    expect(mail.text.indexOf(words.otherParties)).toBeLessThan(mail.text.indexOf(words.message));
+    expect(mail.text).toContain(otherParties);
+    expect(composeInquiryMail(inquiry, target).text).not.toContain(words.otherParties);
   });
 
   it("flattens anything that could start a header or disguise the subject", () => {

@@ -32,7 +32,12 @@ export function composeInquiryMail(
   const bookingCopy = firmBookingCopy[lang].booking;
   const service = serviceLabel(inquiry.service, lang);
   const host = new URL(siteUrl).hostname;
-  const top: Block[] = booking ? firmAnswerBlocks(lang, booking, { siteUrl, secret }) : [];
+  // The conflict check comes first: a booking's, or the parties named with the message alone.
+  const top: Block[] = booking
+    ? firmAnswerBlocks(lang, booking, { siteUrl, secret })
+    : inquiry.otherParties
+      ? [{ p: copy.otherParties }, { pre: inquiry.otherParties }]
+      : [];
   const body = renderBlocks(
     lang,
     [

@@ -19,6 +19,11 @@ export interface StoredInquiry {
   message: string;
   spam: boolean;
   source: InquirySource;
+  /**
+   * The other parties to the matter, as the visitor named them, when no time was held with the
+   * inquiry (with one, they are the booking's); '' for none.
+   */
+  otherParties: string;
   /** The firm's mail about it, as the outbox has it. */
   mailStatus: MailStatus;
   mailAttempts: number;
@@ -37,6 +42,7 @@ interface Row {
   message: string;
   spam: number;
   source: InquirySource;
+  other_parties: string;
   mail_status: "pending" | "sent" | "cancelled" | null;
   mail_attempts: number | null;
   mailed_at: string | null;
@@ -65,6 +71,7 @@ function fromRow(row: Row): StoredInquiry {
     message: row.message,
     spam: row.spam === 1,
     source: row.source,
+    otherParties: row.other_parties,
     mailStatus: row.spam === 1 ? "spam" : row.mail_status === "sent" ? "sent" : "pending",
     mailAttempts: row.mail_attempts ?? 0,
     mailedAt: row.mailed_at,
@@ -81,8 +88,8 @@ export type InquiryStore = ReturnType<typeof inquiryStore>;
 /** The inquiry table's queries. */
 export function inquiryStore(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO inquiries (id, received_at, language, full_name, email, phone, service, message, spam, source)
-     VALUES (@id, @receivedAt, @language, @fullName, @email, @phone, @service, @message, @spam, @source)`,
+    `INSERT INTO inquiries (id, received_at, language, full_name, email, phone, service, message, spam, source, other_parties)
+     VALUES (@id, @receivedAt, @language, @fullName, @email, @phone, @service, @message, @spam, @source, @otherParties)`,
   );
   const byId = db.prepare<[string], Row>(`${select} WHERE i.id = ?`);
   const since = db.prepare<[string], Row>(
@@ -93,14 +100,18 @@ export function inquiryStore(db: Db) {
   );
 
   return {
-    /** Stores an inquiry (its mails are the lifecycle's: server/bookings/lifecycle). Returns the new id. */
+    /**
+     * Stores an inquiry (its mails are the lifecycle's: server/bookings/lifecycle). Returns the new
+     * id. `withTime`: a time is held with it, and its other parties are the booking's to keep.
+     */
     insert(
       inquiry: Inquiry,
       {
         spam,
         now = Date.now(),
         source = "form",
-      }: { spam: boolean; now?: number; source?: InquirySource },
+        withTime = false,
+      }: { spam: boolean; now?: number; source?: InquirySource; withTime?: boolean },
     ): string {
       const id = newInquiryId();
       insert.run({
@@ -114,6 +125,7 @@ export function inquiryStore(db: Db) {
         message: inquiry.message,
         spam: spam ? 1 : 0,
         source,
+        otherParties: withTime ? "" : (inquiry.otherParties ?? ""),
       });
       return id;
     },

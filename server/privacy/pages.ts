@@ -75,6 +75,7 @@ export function copyHtml(lang: Lang, data: PersonData, jsonHref: string): string
       [t.service, serviceLabel(inquiry.service, lang)],
       [t.message, inquiry.message],
     ];
+    if (inquiry.otherParties) pairs.push([t.otherParties, inquiry.otherParties]);
     if (inquiry.booking) {
       // Its time, as the booking pages give it, then their clock, the meeting, attorney, status.
       const [, when, ...details] = bookingDetails(lang, inquiry.booking, true);

@@ -123,6 +123,8 @@ export const firmMailsSchema = group({
       name: "the visitor's name",
     }),
     newHeading: text(),
+    /** First, when the visitor named other parties without asking for a time: the conflict check. */
+    otherParties: text(),
     inquiry: text(),
     received: text(),
     language: text(),

@@ -90,7 +90,7 @@ export function request(store: Store, inquiry: Inquiry, options: RequestOptions)
   const { now, spam } = options;
   const store1 = (withTime: boolean) =>
     store.transaction(() => {
-      const id = store.inquiries.insert(inquiry, { spam, now, source: options.source });
+      const id = store.inquiries.insert(inquiry, { spam, now, source: options.source, withTime });
       const booking = withTime ? holdTime(store, id, inquiry, options) : null;
       const since = new Date(now - 86_400_000).toISOString();
       const acknowledge =
