@@ -47,7 +47,8 @@ export function renderArticleBody(markdown: string, tableLabel: string) {
         const level = Math.min(Math.max(depth, 2), 4);
         if (level !== 2) return `<h${level}>${text}</h${level}>\n`;
         const id = `section-${toc.length + 1}`;
-        toc.push({ id, text: text.replace(/<[^>]+>/g, "") });
+        // The contents list is text (React escapes it): the heading's words, not its markup.
+        toc.push({ id, text: this.parser.parseInline(tokens, this.parser.textRenderer) });
         return `<h2 id="${id}">${text}</h2>\n`;
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {

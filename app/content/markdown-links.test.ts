@@ -59,4 +59,10 @@ describe("links in an article's Markdown (issue 33, L4)", () => {
     const { html } = renderArticleBody("[there](//evil.example/x) and [here](/attorneys/2)", "");
     expect(html).toContain("<p>there and <a href=\"/attorneys/2\">here</a></p>");
   });
+
+  it("lists the contents in the headings' own words, an apostrophe as itself", () => {
+    const { toc } = renderArticleBody("## The data subject's rights & *duties*\n\nText.", "");
+    // React escapes the list's text: an entity here would be read out as '&#39;'.
+    expect(toc).toEqual([{ id: "section-1", text: "The data subject's rights & duties" }]);
+  });
 });
