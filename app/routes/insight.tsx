@@ -174,7 +174,10 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
         body={text.cta.body}
         button={text.cta.button}
         to={booking.path}
-        secondary={{ to: article.author.path, label: article.author.name }}
+        secondary={{
+          to: article.author.path,
+          label: text.cta.author.replace("{name}", article.author.name),
+        }}
       />
     </>
   );
