@@ -63,7 +63,8 @@ export function ContactNotices({
         {notice?.kind === "success" ? (
           <p className="mt-6 flex items-start gap-2 rounded-sm border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t("contact.form.success")}
+            {/* With a time held, its line below says when we answer: one promise, not two. */}
+            {t(receipt ? "contact.form.booking.sent" : "contact.form.success")}
           </p>
         ) : null}
         {receipt ? (

@@ -113,6 +113,8 @@ export const interfaceSchema = z.strictObject({
         chosen: bi(),
         noneChosen: bi(),
         clear: bi(),
+        /** In place of the form's success line when a time is held: the time's words say when we answer. */
+        sent: bi(),
         success: bi(),
         reference: bi(),
       }),
