@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { inquirySchema } from "../../app/contact/schema";
 import { linkIdPattern } from "../bookings";
 import {
   type Answer,
@@ -31,8 +32,10 @@ const answerForm = z.discriminatedUnion("answer", [
   z.object({
     answer: z.literal("corrected"),
     fullName: z.string().trim().min(1).max(200),
-    phone: z.string().trim().max(40),
-    note: z.string().trim().max(1000),
+    // As the contact form takes it: digits (Arabic ones too) and + ( ) - only.
+    phone: inquirySchema.shape.phone,
+    // The person is told what was corrected: a correction mail that names nothing is no answer.
+    note: z.string().trim().min(1).max(1000),
   }),
   z.object({ answer: z.literal("erased"), note: z.string().trim().max(1000).default("") }),
   z.object({ answer: z.literal("refused"), note: z.string().trim().min(1).max(1000) }),
@@ -183,8 +186,9 @@ export async function registerRequestDesk(
               request: found,
               held: found.email ? holdings(store, found.email, now()) : null,
               now: now(),
-              notice: { text: t.desk.answerInvalid, refused: true },
+              notice: { text: t.desk.invalid, refused: true },
               typed: form,
+              invalid: parsed.error.issues.map((issue) => String(issue.path[0])),
             }),
           );
         const { answer: outcome, ...rest } = parsed.data;

@@ -84,10 +84,11 @@ export function requestDetail(options: {
   held: ReturnType<typeof holdings> | null;
   now: number;
   notice?: { text: string; refused?: boolean };
-  /** What was typed into an answer the server refused, given back. */
+  /** What was typed into an answer the server refused, given back, and its fields found wrong. */
   typed?: Record<string, string>;
+  invalid?: string[];
 }): string {
-  const { lang, account, request, held, now, notice, typed = {} } = options;
+  const { lang, account, request, held, now, notice, typed = {}, invalid = [] } = options;
   const t = requestCopy[lang];
   const a = t.desk.actions;
   const labels = t.desk.labels;
@@ -138,6 +139,11 @@ export function requestDetail(options: {
   const correcting = typed.answer === "corrected";
   const kept = (answer: string, field: string) =>
     typed.answer === answer ? e(typed[field] ?? "") : "";
+  // A field of the answer refused is marked, and points to the notice that says so.
+  const wrong = (answer: string, field: string) =>
+    typed.answer === answer && invalid.includes(field)
+      ? ' aria-invalid="true" aria-errormessage="answer-invalid"'
+      : "";
   // The answer the request asks for comes first, as the main button; the others follow.
   const button = (label: string, main: boolean) =>
     `<button type="submit"${main ? "" : ' class="quiet"'}>${e(label)}</button>`;
@@ -147,14 +153,14 @@ export function requestDetail(options: {
     correct: (main) =>
       [
         `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="corrected"><fieldset><legend>${e(a.correct)}</legend><p class="hint">${e(a.correctHint)}</p>`,
-        `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto" value="${e(correcting ? (typed.fullName ?? "") : (latest?.fullName ?? ""))}"></p>`,
-        `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" value="${e(correcting ? (typed.phone ?? "") : phone)}"></p>`,
-        `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" maxlength="1000" dir="auto" aria-describedby="note-correct-hint">${kept("corrected", "note")}</textarea><p class="hint" id="note-correct-hint">${e(mailedIn(lang, request.language))}</p></fieldset>${button(a.correct, main)}</form>`,
+        `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto"${wrong("corrected", "fullName")} value="${e(correcting ? (typed.fullName ?? "") : (latest?.fullName ?? ""))}"></p>`,
+        `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" inputmode="tel"${wrong("corrected", "phone")} value="${e(correcting ? (typed.phone ?? "") : phone)}"></p>`,
+        `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" required maxlength="1000" dir="auto" aria-describedby="note-correct-hint"${wrong("corrected", "note")}>${kept("corrected", "note")}</textarea><p class="hint" id="note-correct-hint">${e(mailedIn(lang, request.language))}</p></fieldset>${button(a.correct, main)}</form>`,
       ].join("\n"),
     erase: (main) =>
       `<form method="get" action="${e(deskPath(lang, `/requests/${request.id}/erase`))}"><p class="hint">${e(a.eraseHint)}</p>${button(a.erase, main)}</form>`,
     refuse: (main) =>
-      `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint">${kept("refused", "note")}</textarea><p class="hint" id="reason-hint">${e(a.reasonHint)} ${e(mailedIn(lang, request.language))}</p>${button(a.refuse, main)}</form>`,
+      `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint"${wrong("refused", "note")}>${kept("refused", "note")}</textarea><p class="hint" id="reason-hint">${e(a.reasonHint)} ${e(mailedIn(lang, request.language))}</p>${button(a.refuse, main)}</form>`,
   };
   // An objection is met by stopping the processing (an erasure) or refused with its reason.
   const order = {
@@ -180,7 +186,7 @@ export function requestDetail(options: {
     account,
     body: [
       notice
-        ? `<p class="notice${notice.refused ? " refused" : ""}" role="status">${e(notice.text)}</p>`
+        ? `<p class="notice${notice.refused ? " refused" : ""}" role="status"${invalid.length ? ' id="answer-invalid"' : ""}>${e(notice.text)}</p>`
         : "",
       `<div class="card"><dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join("")}</dl></div>`,
       request.details

@@ -333,9 +333,9 @@ describe("the desk's data requests", () => {
       note: " ",
     });
     expect(bare.statusCode).toBe(400);
-    // The request's own page again, saying what is missing, in the desk's language.
-    expect(bare.body).toContain(escapeHtml(requestCopy.en.desk.answerInvalid));
-    expect(bare.body).toContain('name="answer" value="refused"');
+    // The request's own page again, saying what is missing, in the desk's language, the field marked.
+    expect(bare.body).toContain(escapeHtml(requestCopy.en.desk.invalid));
+    expect(bare.body).toMatch(/id="reason"[^>]* aria-invalid="true"/);
     // A correction without a name keeps the phone and the note typed with it.
     const nameless = await post(`/desk/requests/${id}`, rana.cookie, {
       csrf: rana.csrf,
@@ -345,10 +345,25 @@ describe("the desk's data requests", () => {
       note: "Phone number updated",
     });
     expect(nameless.statusCode).toBe(400);
+    expect(nameless.body).toMatch(/id="fullName"[^>]* aria-invalid="true"/);
     expect(nameless.body).toMatch(/id="phone" name="phone"[^>]* value="0777 123 456"/);
-    expect(nameless.body).toContain(
-      'aria-describedby="note-correct-hint">Phone number updated</textarea>',
-    );
+    expect(nameless.body).not.toMatch(/id="phone"[^>]* aria-invalid/);
+    expect(nameless.body).toMatch(/id="note-correct"[^>]*>Phone number updated<\/textarea>/);
+    // A phone the contact form would refuse, or a correction that tells them nothing: refused too.
+    for (const [field, typed] of [
+      ["phone", { phone: "call me maybe", note: "Phone number updated" }],
+      ["note-correct", { phone: "0777 123 456", note: "  " }],
+    ] as const) {
+      const wrong = await post(`/desk/requests/${id}`, rana.cookie, {
+        csrf: rana.csrf,
+        answer: "corrected",
+        fullName: "Keeper",
+        ...typed,
+      });
+      expect(wrong.statusCode, field).toBe(400);
+      expect(wrong.body, field).toMatch(new RegExp(`id="${field}"[^>]* aria-invalid="true"`));
+      expect(wrong.body, field).toMatch(/id="fullName"[^>]* value="Keeper"/);
+    }
     const stale = await post(`/desk/requests/${id}`, rana.cookie, {
       csrf: "old",
       answer: "refused",

@@ -170,8 +170,6 @@ export const dataRequestsSchema = group({
     done: group({ copy: text(), corrected: text(), erased: text(), refused: text(), entered: text() }),
     already: text(),
     invalid: text(),
-    /** An answer sent without what it needs: a refusal's reason, a correction's name. */
-    answerInvalid: text(),
     manual: group({
       heading: text(),
       link: text(),
