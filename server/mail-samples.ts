@@ -105,6 +105,7 @@ const cases = (): {
   { kind: `${acknowledgmentKind}+desk`, status: "requested", meeting: "phone", desk: true },
   { kind: bookingMailKinds.confirmed, status: "confirmed", meeting: "office" },
   { kind: bookingMailKinds.confirmedFirm, status: "confirmed", meeting: "phone" },
+  { kind: `${bookingMailKinds.confirmedFirm}+video`, status: "confirmed", meeting: "video" },
   { kind: bookingMailKinds.declined, status: "declined", meeting: "phone" },
   {
     kind: `${bookingMailKinds.declined}+cannot-act`,
@@ -214,6 +215,8 @@ export function sampleMails(): Sample[] {
         secret: "s".repeat(40),
         firmLanguage: lang,
         now: () => start - 86_400_000,
+        // The video service the server uses by default (VIDEO_MEETING_BASE).
+        videoBase: "https://meet.jit.si/",
       };
       const realKind = kind.replace(/\+.*/, "");
       const message: OutboxMessage = {

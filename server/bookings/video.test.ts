@@ -100,7 +100,12 @@ describe("video consultations get their room", () => {
       expect(html.replaceAll("&amp;", "&")).toContain(mailContent.visitor.buttons.join[lang]);
       expect(location(visitor.icalEvent!.content)).toBe(room);
       expect(location(firm.icalEvent!.content)).toBe(room);
+      // The firm's mail gives the same room in its body, not only inside the calendar file.
+      expect(firm.text).toContain(room);
+      expect(firm.html).toContain(`href="${room}"`);
     }
+    const office = confirmations(booking("office"), "https://meet.jit.si/").firm;
+    expect(office.text).not.toContain("meet.jit.si");
   });
 
   it("promises the link by email instead when the firm sends its own", () => {

@@ -162,6 +162,9 @@ export const firmMailsSchema = group({
       releaseButton: text(),
       otherParties: text(),
       noOtherParties: text(),
+      /** A confirmed video consultation's room, the visitor's link too, with its button's words. */
+      videoRoom: text(),
+      videoRoomButton: text(),
     }),
     expired: group({ heading: heading(), subject: firmSubject(), intro: text() }),
     confirmed: group({ heading: heading(), subject: firmSubject(), intro: text() }),

@@ -86,28 +86,36 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
     const { subject, heading, blocks, moreRows = [] } = write(booking, inquiry);
     // Whom it is with and how to reach them, in the body too, then the consultation.
     const whom = firmContactRows(lang, booking.inquiryId, inquiry);
+    const video = videoRoomUrl(context.videoBase ?? null, context.secret, booking);
+    // The room of a video consultation that stands, as the visitor's mails give it.
+    const room: Block[] =
+      rows && video && booking.status === "confirmed"
+        ? [
+            {
+              lead: copy.booking.videoRoom,
+              href: video,
+              label: copy.booking.videoRoomButton,
+              secondary: true,
+            },
+          ]
+        : [];
     const body = renderBlocks(
       lang,
       [
         ...blocks,
         ...(rows ? [{ rows: [...whom, ...firmBookingRows(lang, booking), ...moreRows] }] : []),
+        ...room,
       ],
       { heading: heading ?? subject },
     );
     if (typeof method === "function") method = method(booking);
     const icalEvent = method
-      ? bookingInvitation(
-          booking,
-          firmEvent(lang, booking, inquiry, {
-            video: videoRoomUrl(context.videoBase ?? null, context.secret, booking),
-          }),
-          {
-            method,
-            host: siteHost(context),
-            now: context.now(),
-            attendee: inquiry.email,
-          },
-        )
+      ? bookingInvitation(booking, firmEvent(lang, booking, inquiry, { video }), {
+          method,
+          host: siteHost(context),
+          now: context.now(),
+          attendee: inquiry.email,
+        })
       : undefined;
     return {
       to: context.firmTo,
