@@ -251,7 +251,7 @@ export function manualPage(
   const wrong = (field: string) =>
     invalid.includes(field) ? ' aria-invalid="true" aria-describedby="invalid"' : "";
   const select = (name: string, label: string, options: [string, string][]) =>
-    `<p><label for="${name}">${e(label)}</label><select id="${name}" name="${name}"${wrong(name)}>${options.map(([value, words]) => `<option value="${value}"${values[name] === value ? " selected" : ""}>${e(words)}</option>`).join("")}</select></p>`;
+    `<p><label for="${name}">${e(label)}</label><select id="${name}" name="${name}" required${wrong(name)}>${[["", m.choose] as const, ...options].map(([value, words]) => `<option value="${value}"${(values[name] ?? "") === value ? " selected" : ""}>${e(words)}</option>`).join("")}</select></p>`;
   return renderDesk({
     lang,
     title: m.heading,

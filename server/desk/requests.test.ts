@@ -84,6 +84,24 @@ describe("the desk's data requests", () => {
       'id="identity" name="identity" value="yes" required aria-invalid="true"',
     );
     expect(wrong.body).toContain("رسالة مؤرخة في 20 تشرين الثاني</textarea>");
+    expect(wrong.body).toContain('<option value="erasure" selected>');
+    // Nothing is chosen for the staff: a hurried entry cannot pass as an access request in Arabic.
+    const blank = (await get("/desk/requests/new", rana.cookie)).body;
+    for (const list of ["kind", "language", "source"])
+      expect(blank, list).toContain(
+        `<select id="${list}" name="${list}" required><option value="" selected>`,
+      );
+    const unchosen = await post("/desk/requests/new", rana.cookie, {
+      csrf: rana.csrf,
+      email: "mona@example.test",
+      kind: "",
+      language: "ar",
+      source: "phone",
+      received: ammanDay(Date.now()),
+      identity: "yes",
+    });
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.body).toContain('<select id="kind" name="kind" required aria-invalid="true"');
     expect(wrong.body).toContain('value="mona@example.test"');
     const { id } = await entered("mona@example.test", "erasure");
     const list = await get("/ar/desk/requests", rana.cookie);

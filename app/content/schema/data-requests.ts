@@ -177,6 +177,8 @@ export const dataRequestsSchema = group({
       kind: text(),
       language: text(),
       source: text(),
+      /** The first, empty choice of each list: nothing is chosen for the staff. */
+      choose: text(),
       received: text(),
       details: text(),
       identity: text(),
