@@ -85,7 +85,7 @@ export interface ArticleSummary {
   published: string;
   updated: string;
   readingMinutes: number;
-  author: { id: string; name: string; title: string; path: string };
+  author: { id: string; name: string; title: string; path: string; gender: "m" | "f" };
   areas: { id: string; title: string; path: string }[];
   /** The languages it is published in. */
   languages: Lang[];
@@ -106,6 +106,7 @@ function summaryOf(file: (typeof files)[number], lang: Lang): ArticleSummary {
       id: author.id,
       name: author.name[lang],
       title: author.title[lang],
+      gender: author.gender,
       path: localize(lang, `/attorneys/${author.id}`),
     },
     areas: file.areas.map((id) => ({

@@ -176,7 +176,7 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
         to={booking.path}
         secondary={{
           to: article.author.path,
-          label: text.cta.author.replace("{name}", article.author.name),
+          label: text.cta.author[article.author.gender].replace("{name}", article.author.name),
         }}
       />
     </>

@@ -220,8 +220,8 @@ export const insightsPageSchema = z.strictObject({
     heading: bi(),
     body: bi(),
     button: bi(),
-    /** The quieter link beside the button, to the author's profile ({name}): whom the reader read. */
-    author: bi(),
+    /** The quieter link beside the button, to the author's profile ({name}), by their gender. */
+    author: z.strictObject({ m: bi(), f: bi() }),
   }),
   byAttorney: z.strictObject({
     heading: bi(),
