@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { headerIds, switcherIds } from "./components/layout/constants";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { LanguageSwitcher } from "./components/layout/language-switcher";
@@ -55,6 +56,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: fontsPendingScript(lang) }}
         />
         <style dangerouslySetInnerHTML={{ __html: fontStyles(lang) }} />
+        <noscript>
+          {/* Buttons that only a script opens give way to links (header.tsx, language-switcher.tsx). */}
+          <style
+            dangerouslySetInnerHTML={{
+              __html: `#${headerIds.toggle},#${switcherIds.toggle}{display:none}`,
+            }}
+          />
+        </noscript>
         <Meta />
         <Links />
       </head>

@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { localizedFirm } from "../../app/content/firm";
+import { locales } from "../../app/i18n/locales";
 import { expect, test } from "./fixtures";
 import { isPhone, langs, localize, mainNav, menuToggle, open, scrollY, type Lang } from "./frame";
 import { copy as languageCopy, wordsIn } from "./languages";
@@ -210,6 +211,30 @@ test.describe("mobile menu", () => {
       await expect(panel).toBeHidden();
       await expect(page.locator(":focus")).toBeInViewport();
     });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const lang of langs) {
+      test(`${lang}: the menu opens without a script, and the language is a link to the twin page`, async ({
+        page,
+      }) => {
+        const { home, openMenu, nav } = copy[lang];
+        const other = lang === "en" ? "ar" : "en";
+        await page.goto(home);
+        // The script's buttons would open nothing: they give way to a <details> and a link.
+        await expect(menuToggle(page)).toBeHidden();
+        const header = page.getByRole("banner");
+        await header.locator("summary", { hasText: openMenu }).click();
+        const links = header.getByRole("navigation").getByRole("link");
+        await expect(links.filter({ hasText: nav[1]! })).toBeVisible();
+        await links.filter({ hasText: nav[2]! }).click();
+        await expect(page).toHaveURL(new RegExp(`${localize(lang, "/services")}$`));
+        await page.getByRole("link", { name: locales[other].label }).click();
+        await expect(page).toHaveURL(new RegExp(`${localize(other, "/services")}$`));
+      });
+    }
   });
 
   test.describe("with motion allowed", () => {

@@ -49,6 +49,53 @@ export function Header() {
   const { lang, firm } = useSite();
   const nav = headerNav(lang);
 
+  /** The phone's menu: opened by the page's script, or without it as a <details> (below). */
+  const mobileNav = (
+    <nav aria-label={t("a11y.mainNav")} className="px-4 py-4 sm:px-6">
+      <ul className="flex flex-col">
+        {nav.map((item, index) => (
+          <li key={item.key} className="menu-item" style={{ "--i": index } as React.CSSProperties}>
+            <PageLink
+              to={item.to}
+              className="block rounded-sm px-2 py-3 text-base font-medium text-white hover:text-gold-300"
+            >
+              {t(`nav.${item.key}`)}
+            </PageLink>
+          </li>
+        ))}
+        <li className="menu-item" style={{ "--i": nav.length } as React.CSSProperties}>
+          <Link
+            to={pagePath(lang, "contact")}
+            className="mt-2 block rounded-sm bg-gold-400 px-4 py-3 text-center font-semibold text-navy-950 hover:bg-gold-300"
+          >
+            {t("nav.schedule")}
+          </Link>
+        </li>
+        <li
+          className="menu-item mt-3 border-t border-white/10 pt-3"
+          style={{ "--i": nav.length + 1 } as React.CSSProperties}
+        >
+          <a
+            href={telHref(firm)}
+            className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
+          >
+            <Phone aria-hidden="true" className="size-5 text-gold-400" />
+            <Ltr>{firm.phone.display}</Ltr>
+          </a>
+        </li>
+        <li className="menu-item" style={{ "--i": nav.length + 2 } as React.CSSProperties}>
+          <a
+            href={mailtoHref(firm)}
+            className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
+          >
+            <Mail aria-hidden="true" className="size-5 text-gold-400" />
+            <Ltr>{firm.email}</Ltr>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+
   return (
     <header
       data-fixed-frame=""
@@ -123,6 +170,18 @@ export function Header() {
           <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
           <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </button>
+        {/* Without JavaScript (app/root.tsx hides the button): the same menu, opened as a <details>. */}
+        <noscript>
+          <details className="-me-2 ms-auto sm:ms-0 lg:hidden">
+            <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-sm text-white [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">{t("a11y.openMenu")}</span>
+            </summary>
+            <div className="absolute inset-x-0 top-full max-h-[500px] overflow-y-auto border-t border-white/10 bg-navy-950">
+              {mobileNav}
+            </div>
+          </details>
+        </noscript>
       </div>
 
       <div
@@ -130,53 +189,7 @@ export function Header() {
         hidden
         className="mobile-menu max-h-[500px] overflow-y-auto border-t border-white/10 bg-navy-950 lg:hidden"
       >
-        <nav aria-label={t("a11y.mainNav")} className="px-4 py-4 sm:px-6">
-          <ul className="flex flex-col">
-            {nav.map((item, index) => (
-              <li
-                key={item.key}
-                className="menu-item"
-                style={{ "--i": index } as React.CSSProperties}
-              >
-                <PageLink
-                  to={item.to}
-                  className="block rounded-sm px-2 py-3 text-base font-medium text-white hover:text-gold-300"
-                >
-                  {t(`nav.${item.key}`)}
-                </PageLink>
-              </li>
-            ))}
-            <li className="menu-item" style={{ "--i": nav.length } as React.CSSProperties}>
-              <Link
-                to={pagePath(lang, "contact")}
-                className="mt-2 block rounded-sm bg-gold-400 px-4 py-3 text-center font-semibold text-navy-950 hover:bg-gold-300"
-              >
-                {t("nav.schedule")}
-              </Link>
-            </li>
-            <li
-              className="menu-item mt-3 border-t border-white/10 pt-3"
-              style={{ "--i": nav.length + 1 } as React.CSSProperties}
-            >
-              <a
-                href={telHref(firm)}
-                className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
-              >
-                <Phone aria-hidden="true" className="size-5 text-gold-400" />
-                <Ltr>{firm.phone.display}</Ltr>
-              </a>
-            </li>
-            <li className="menu-item" style={{ "--i": nav.length + 2 } as React.CSSProperties}>
-              <a
-                href={mailtoHref(firm)}
-                className="flex items-center gap-3 px-2 py-3 text-white/90 hover:text-gold-300"
-              >
-                <Mail aria-hidden="true" className="size-5 text-gold-400" />
-                <Ltr>{firm.email}</Ltr>
-              </a>
-            </li>
-          </ul>
-        </nav>
+        {mobileNav}
       </div>
     </header>
   );

@@ -11,10 +11,14 @@ import { switcherIds } from "./constants";
  * The page's script (app/enhance/language-switcher.ts) opens and closes the menu, stores the
  * choice and keeps the visitor on the same section of the twin page.
  */
+const round =
+  "flex size-14 items-center justify-center gap-1 rounded-full bg-navy-900 text-sm font-semibold text-white shadow-lg shadow-navy-950/30 ring-2 ring-gold-400/70 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100";
+
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { lang } = useSite();
   const { pathname } = useLocation();
+  const other = lang === "en" ? "ar" : "en";
   // A page may name its twin itself: an article in one language leads to the other's list.
   const links = useMatches()
     .map(
@@ -31,11 +35,24 @@ export function LanguageSwitcher() {
         aria-expanded="false"
         aria-controls={switcherIds.menu}
         aria-label={t("language.button", { language: locales[lang].label })}
-        className="flex size-14 items-center justify-center gap-1 rounded-full bg-navy-900 text-sm font-semibold text-white shadow-lg shadow-navy-950/30 ring-2 ring-gold-400/70 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100"
+        className={round}
       >
         <Languages aria-hidden="true" className="size-4 text-gold-300" />
         <span dir="ltr">{locales[lang].code}</span>
       </button>
+      {/* Without JavaScript the button opens nothing (app/root.tsx hides it): a link to the twin. */}
+      <noscript>
+        <a
+          href={links?.[other] ?? twinPath(pathname, other)}
+          lang={other}
+          hrefLang={other}
+          aria-label={locales[other].label}
+          className={round}
+        >
+          <Languages aria-hidden="true" className="size-4 text-gold-300" />
+          <span dir="ltr">{locales[other].code}</span>
+        </a>
+      </noscript>
       {/* After the button in the DOM, so Tab goes from the button into the open menu; it is drawn above it. */}
       <ul
         id={switcherIds.menu}
