@@ -139,7 +139,15 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
     const { field, posts } = renderForm(lang);
     await user.click(field("email"));
     await user.paste("lina@example.com");
-    await user.click(field("privacy"));
+    await send(user, lang);
+    // The summary names the blank fields first; the unticked consent says so beside its box.
+    await screen.findByRole("alert");
+    const consent = field("privacy");
+    expect(consent.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(consent.getAttribute("aria-describedby")!)?.textContent).toBe(
+      words(lang).errors.privacy,
+    );
+    await user.click(consent);
     await send(user, lang);
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",

@@ -13,7 +13,7 @@ import { sendInquiry } from "~/contact/send-inquiry";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { BookingPart } from "./booking-part";
-import { ContactField, RequiredMark } from "./contact-field";
+import { ContactField, FieldError, RequiredMark } from "./contact-field";
 import { ContactNotices, type Notice, type Receipt } from "./contact-notices";
 import { submitButtonClass } from "./form-styles";
 
@@ -221,6 +221,7 @@ export function ContactForm() {
             value="true"
             required
             aria-invalid={fieldErrors.privacyAgreed ? true : undefined}
+            aria-describedby={fieldErrors.privacyAgreed ? "contact-privacy-error" : undefined}
             className="mt-1 size-5 shrink-0 rounded-sm border-slate-400 accent-navy-800"
           />
           <label htmlFor="contact-privacy" className="text-sm text-slate-700">
@@ -236,6 +237,8 @@ export function ContactForm() {
             <RequiredMark />
           </label>
         </div>
+        {/* Beside the box, as every field's own error is: the summary may name another. */}
+        <FieldError id="contact-privacy-error" code={fieldErrors.privacyAgreed} />
       </div>
 
       <ContactNotices
