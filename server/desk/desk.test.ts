@@ -231,7 +231,10 @@ describe("the desk", () => {
     expect(theirs.text).toContain(visitor.intro.ar);
     expect(theirs.text).not.toContain(visitor.introByFirm.ar);
     const firmWords = mailContent.firm.consultations;
-    expect(composed(called, mailKinds.cancelledFirm).text).toContain(firmWords.cancelled.intro.en);
+    // The firm's copy says it was done at the desk, at the visitor's request: not from their link.
+    const firmCopy = composed(called, mailKinds.cancelledFirm).text;
+    expect(firmCopy).toContain(firmWords.cancelled.introDesk.en);
+    expect(firmCopy).not.toContain(firmWords.cancelled.intro.en);
 
     const { id: ours } = await bookFirstFree(site.server);
     await act(ours, rana.cookie, { action: "cancel", by: "firm", csrf: rana.csrf });

@@ -75,6 +75,14 @@ describe("moving a consultation from the desk", () => {
     expect(movedSubject(id)).toBe(fill(mailContent.visitor.moved.subject.ar, { ref: id }));
     const firmMails = site.server.store.outbox.forRecord(id).map((m) => m.kind);
     expect(firmMails).toContain(bookingMailKinds.movedFirm);
+    // The firm's copy says it was moved at the desk at the client's request, not from their link.
+    const firmMail = site.server.store.outbox
+      .forRecord(id)
+      .find((m) => m.kind === bookingMailKinds.movedFirm)!;
+    const moves = mailContent.firm.consultations.moved;
+    const firmText = composers()[bookingMailKinds.movedFirm]!(firmMail)!.text;
+    expect(firmText).toContain(moves.introDesk.en.split("{{")[0]!);
+    expect(firmText).not.toContain(moves.intro.en.split("{{")[0]!);
 
     const after = await freeTimes(site.server, attorney);
     expect(after).toContain(slot);

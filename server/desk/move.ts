@@ -200,7 +200,9 @@ export async function registerMoveDesk(
       const outcome = store.transaction(() => {
         const options = { now: at, holdWorkingDays, busy };
         const from = store.bookings.get(id)?.start;
-        const moved = (byFirm ? lifecycle.move : lifecycle.reschedule)(store, id, start, options);
+        const moved = byFirm
+          ? lifecycle.move(store, id, start, options)
+          : lifecycle.reschedule(store, id, start, { ...options, byClient: true });
         if (moved.done)
           store.audit.add({
             at,

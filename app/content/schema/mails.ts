@@ -171,7 +171,9 @@ export const firmMailsSchema = group({
     cancelled: group({
       heading: heading(),
       subject: firmSubject(),
+      /** The visitor cancelled from their link; `introDesk`, the desk did it at their request. */
       intro: text(),
+      introDesk: text(),
       calendar: text(),
     }),
     /** The same, when the firm cancelled it from the desk. */
@@ -179,7 +181,9 @@ export const firmMailsSchema = group({
     moved: group({
       heading: heading(),
       subject: firmSubject(),
+      /** As `cancelled`: from the visitor's link, or at the desk at their request. */
       intro: text(),
+      introDesk: text(),
       wasConfirmed: text(),
       calendar: text(),
       previous: text(),

@@ -17,7 +17,12 @@ export type RescheduleOutcome =
       slot?: SlotCode;
     };
 
-type MoveOptions = When & { holdWorkingDays: number; busy?: Pick<BusyCalendars, "isBusy"> };
+type MoveOptions = When & {
+  holdWorkingDays: number;
+  busy?: Pick<BusyCalendars, "isBusy">;
+  /** The client asked the desk, by phone or in person: the firm's mail says so (not "their link"). */
+  byClient?: boolean;
+};
 
 /**
  * The visitor moves their consultation to another start with the same attorney. The new time is
@@ -41,7 +46,7 @@ function relocate(
   transition: "reschedule" | "move",
   inquiryId: string,
   slot: string,
-  { holdWorkingDays, busy, ...when }: MoveOptions,
+  { holdWorkingDays, busy, byClient = false, ...when }: MoveOptions,
 ): RescheduleOutcome {
   return store.transaction((): RescheduleOutcome => {
     const current = store.bookings.get(inquiryId);
@@ -69,7 +74,11 @@ function relocate(
       return { done: false, why, booking };
     }
     const { before, after } = result;
-    const params = { from: before.start, wasConfirmed: before.status === "confirmed" };
+    const params = {
+      from: before.start,
+      wasConfirmed: before.status === "confirmed",
+      ...(byClient ? { by: "client" } : {}),
+    };
     const dedupe = rescheduleKey(after.reschedules);
     const event = { inquiryId, visitor: inquiry!.email, invited: after.invited, dedupe, params };
     emit(store, { name: transition, ...event }, when.now);

@@ -190,7 +190,14 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
           subject: copy.moved.subject(booking.inquiryId, when(booking), inquiry.fullName),
           heading: copy.moved.heading,
           blocks: [
-            { p: agreeWithAttorney(copy.moved.intro, booking.attorney, lang) },
+            {
+              // From the visitor's link, or entered at the desk for a client who called.
+              p: agreeWithAttorney(
+                message.params.by === "client" ? copy.moved.introDesk : copy.moved.intro,
+                booking.attorney,
+                lang,
+              ),
+            },
             ...(message.params.wasConfirmed === true ? [{ p: copy.moved.wasConfirmed }] : []),
             ...(booking.invited ? [{ p: copy.moved.calendar }] : []),
             ...firmAnswerBlocks(lang, booking, context, previous(message)),
@@ -220,15 +227,16 @@ export function firmBookingComposers(store: Store, context: MailContext): Record
       // The calendar cancellation only when the firm had been sent the invitation (mails queued
       // before moves existed say `wasConfirmed`).
       const invited = (message.params.invited ?? message.params.wasConfirmed) === true;
-      // Who cancelled: the visitor from their link, or someone at the firm's desk.
+      // Who cancelled: the visitor from their link, the desk for a client who asked, or the firm.
       const words = message.params.by === "firm" ? copy.cancelledByFirm : copy.cancelled;
+      const intro = message.params.by === "client" ? copy.cancelled.introDesk : words.intro;
       return compose(
         message,
         "cancelled",
         (booking, inquiry) => ({
           subject: words.subject(booking.inquiryId, when(booking), inquiry.fullName),
           heading: words.heading,
-          blocks: [{ p: words.intro }, ...(invited ? [{ p: copy.cancelled.calendar }] : [])],
+          blocks: [{ p: intro }, ...(invited ? [{ p: copy.cancelled.calendar }] : [])],
         }),
         invited ? "CANCEL" : null,
       );
