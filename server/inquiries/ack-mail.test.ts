@@ -8,9 +8,11 @@ import { acknowledgmentKind } from "../mail-kinds";
 describe.each(["en", "ar"] as const)("the plain acknowledgment in %s", (lang) => {
   const plain = sampleMails().find(({ name }) => name === `${acknowledgmentKind}+plain-${lang}`)!;
 
-  it("keeps what the visitor sends confidential and says writing does not engage the firm", () => {
+  it("keeps what the visitor sent confidential and says writing does not engage the firm", () => {
     for (const part of [plain.mail.text, plain.mail.html]) {
-      expect(part).toContain(messages[lang].consultation.secrecy);
+      // As a mail says it, after they wrote: send nothing more yet (not "describe it briefly").
+      expect(part).toContain(messages[lang].consultation.secrecySent);
+      expect(part).not.toContain(messages[lang].consultation.secrecy);
       expect(part).toContain(visitorCopy[lang].ack.notEngaged);
     }
   });

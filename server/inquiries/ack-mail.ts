@@ -37,7 +37,7 @@ export function acknowledgmentComposer(store: Store, context: MailContext): Comp
         : []),
       ...(held.length > 0
         ? held
-        : [{ p: `${messages[lang].consultation.secrecy} ${copy.ack.notEngaged}` }]),
+        : [{ p: `${messages[lang].consultation.secrecySent} ${copy.ack.notEngaged}` }]),
     ];
     return visitorMail(context, message, {
       lang,

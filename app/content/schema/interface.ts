@@ -135,6 +135,8 @@ export const interfaceSchema = z.strictObject({
         "The fee as Arabic counts it: Few for 3 to 10 dinars (دنانير), Many for 11 to 99 (دينارًا), Other for any other amount (دينار).",
       ),
     secrecy: bi(),
+    /** The same in the mails, to someone who has already written: send nothing more yet. */
+    secrecySent: bi(),
     engagement: bi(),
   }),
   cta: z.strictObject({

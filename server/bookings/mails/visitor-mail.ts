@@ -59,10 +59,12 @@ export function previousTimeRows(
 
 /**
  * What a consultation is (its fee, professional secrecy, and that it does not make the firm the
- * visitor's lawyer), in the words of the booking part and the terms.
+ * visitor's lawyer), in the words of the booking part and the terms, its secrecy as a mail says it.
  */
 export function consultationBlock(lang: Lang): Block {
-  return { p: shownConsultationTerms(messages[lang].consultation).join(" ") };
+  // To someone who has written already: send nothing more yet (the form says "describe briefly").
+  const words = messages[lang].consultation;
+  return { p: shownConsultationTerms({ ...words, secrecy: words.secrecySent }).join(" ") };
 }
 
 /** Where the visitor goes to choose another time: the booking part of their language's contact page. */

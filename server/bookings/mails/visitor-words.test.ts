@@ -16,11 +16,12 @@ import { formatMailTime } from "../when";
 describe.each(langs)("the visitor's mails in %s", (lang) => {
   const copy = visitorCopy[lang];
   const words = localize(mailContent.visitor, lang);
-  const { secrecy, engagement } = messages[lang].consultation;
+  const { secrecySent, engagement } = messages[lang].consultation;
 
   it("say what a consultation is in the site's words: secrecy, and when the relationship begins", () => {
     const { p } = consultationBlock(lang) as { p: string };
-    expect(p).toContain(secrecy);
+    // Secrecy as said to someone who has written: send nothing more yet.
+    expect(p).toContain(secrecySent);
     expect(p).toContain(engagement);
   });
 
