@@ -172,10 +172,19 @@ describe("the desk's data requests", () => {
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
     const file = await site.server.app.inject({ url: copyPath(secret, id, until, true) });
     expect(file.headers["content-disposition"]).toContain("attachment");
-    expect(JSON.parse(file.body)).toMatchObject({
+    const kept = JSON.parse(file.body) as {
+      inquiries: { receivedAt: string; mails: { sentAt: string | null }[] }[];
+    };
+    expect(kept).toMatchObject({
       email: "ada.copy@example.com",
-      inquiries: [{ fullName: "Ada Copy" }],
+      inquiries: [{ reference: inquiry!.id, fullName: "Ada Copy" }],
     });
+    // Her data as she can read it: times in Amman's, only the mails sent to her, and none of
+    // the store's bookkeeping (retries, delivery errors, keys, the firm's own mails).
+    expect(kept.inquiries[0]!.receivedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/);
+    expect(kept.inquiries[0]!.mails).toHaveLength(hers);
+    for (const key of ["dedupe", "nextAttemptAt", "lastError", "spam", "mailAttempts", "params"])
+      expect(file.body, key).not.toContain(`"${key}"`);
     // Past its 7 days, or with another day than it was signed for, it opens nothing.
     const past = Date.now() - 1;
     expect((await site.server.app.inject({ url: copyPath(secret, id, past) })).statusCode).toBe(

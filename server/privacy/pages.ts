@@ -1,7 +1,9 @@
-import { bookingDetails, formatMailTime, type PageContent } from "../bookings";
+import { toOffsetIso } from "../../app/booking/zoned";
+import { bookingSettings } from "../../app/content/booking";
+import { attorneyName, bookingDetails, formatMailTime, type PageContent } from "../bookings";
 import type { PersonData } from "../inquiries";
 import { serviceLabel } from "../inquiries";
-import { escapeHtml as e } from "../mail";
+import { escapeHtml as e, type OutboxMessage } from "../mail";
 import type { Lang } from "../../app/i18n/locales";
 import { pagePath, requestFormAnchor } from "../../app/i18n/paths";
 import { fill } from "../../app/content/schema/template";
@@ -102,3 +104,55 @@ export function copyHtml(lang: Lang, data: PersonData, jsonHref: string): string
 
 export const copyIntro = (lang: Lang, now: number) =>
   fill(requestCopy[lang].copy.intro, { date: formatMailTime(now, lang) });
+
+/** A time as the copy's file gives every time: Amman's, with its offset. */
+const ammanTime = (at: number | string | null) =>
+  at === null ? null : toOffsetIso(new Date(at), bookingSettings.timeZone);
+
+/** A mail sent to the person: what it was about (its kind), whether it went, and when. */
+const sentMail = (mail: OutboxMessage) => ({
+  kind: mail.kind,
+  status: mail.status,
+  sentAt: ammanTime(mail.sentAt),
+});
+
+/**
+ * The copy as a file the person can keep or take elsewhere: what they gave and what was done with
+ * it, every time in Amman time, in `lang` for an attorney's name. Not the store's bookkeeping
+ * (retries, delivery errors, keys), nor the firm's own mails about them (the page counts the same).
+ */
+export function portableCopy(lang: Lang, data: PersonData) {
+  const toThem = (mails: OutboxMessage[]) => mails.filter((mail) => mail.recipient).map(sentMail);
+  return {
+    email: data.email,
+    inquiries: data.inquiries.map((inquiry) => ({
+      reference: inquiry.id,
+      receivedAt: ammanTime(inquiry.receivedAt),
+      language: inquiry.language,
+      fullName: inquiry.fullName,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      service: inquiry.service,
+      message: inquiry.message,
+      otherParties: inquiry.otherParties || inquiry.booking?.otherParties || "",
+      consultation: inquiry.booking && {
+        start: ammanTime(inquiry.booking.start),
+        end: ammanTime(inquiry.booking.end),
+        meeting: inquiry.booking.meeting,
+        attorney: attorneyName(inquiry.booking.attorney, lang),
+        yourTimeZone: inquiry.booking.timeZone,
+        status: inquiry.booking.status,
+      },
+      mails: toThem(inquiry.mails),
+    })),
+    otherMails: toThem(data.otherMails),
+    dataRequests: data.dataRequests.map((request) => ({
+      reference: request.id,
+      kind: request.kind,
+      receivedAt: ammanTime(request.receivedAt),
+      provenAt: ammanTime(request.provenAt),
+      answeredAt: ammanTime(request.answeredAt),
+      outcome: request.outcome,
+    })),
+  };
+}

@@ -11,6 +11,7 @@ import {
   copyIntro,
   detailsMaxLength,
   type FormErrors,
+  portableCopy,
   requestForm,
   requestPage,
 } from "./pages";
@@ -207,7 +208,7 @@ export async function registerDataRequests(app: FastifyInstance, options: DataRe
         .header("cache-control", "no-store")
         .header("content-disposition", `attachment; filename="personal-data-${requestId}.json"`)
         .type("application/json; charset=utf-8")
-        .send(`${JSON.stringify(data, null, 2)}\n`);
+        .send(`${JSON.stringify(portableCopy(lang, data), null, 2)}\n`);
     return sendBookingPage(
       reply,
       200,
