@@ -30,7 +30,7 @@ export function deskInquiriesCsv(
   const p = pageCopy[lang];
   const heading = [
     p.reference,
-    t.csv.received,
+    t.received,
     t.language,
     d.columns.name,
     d.detail.email,

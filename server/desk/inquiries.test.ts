@@ -155,7 +155,7 @@ describe("the desk's inquiries", () => {
     const ar = deskCopy.ar;
     expect(heading!.split(",").slice(0, 4)).toEqual([
       pageCopy.ar.reference,
-      ar.inquiries.csv.received,
+      ar.inquiries.received,
       ar.inquiries.language,
       ar.columns.name,
     ]);

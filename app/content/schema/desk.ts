@@ -166,8 +166,8 @@ export const deskSchema = group({
     answered: text(),
     apply: text(),
     export: text(),
-    /** The download's own headings: its times are Amman's, and a consultation's take four columns. */
-    csv: group({ received: text(), consultation: text(), attorney: text(), meeting: text(), status: text() }),
+    /** The download's own headings: a consultation's four columns (the rest are the page's words). */
+    csv: group({ consultation: text(), attorney: text(), meeting: text(), status: text() }),
     found: template({ count: "how many inquiries the filters keep" }),
     received: text(),
     assignedTo: text(),
