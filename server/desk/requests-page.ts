@@ -1,4 +1,5 @@
 import { fill } from "../../app/content/schema/template";
+import { mailWords } from "../../app/content/mails.server";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { attorneyName, formatMailTime } from "../bookings";
 import { escapeHtml as e } from "../mail";
@@ -102,7 +103,7 @@ export function requestDetail(options: {
       // A request by phone or letter has its day, not an hour (server/privacy/requests.ts).
       e(
         request.source === "form"
-          ? formatMailTime(request.receivedAt, lang)
+          ? `${formatMailTime(request.receivedAt, lang)} (${mailWords[lang].ammanTime})`
           : longDay(lang, ammanDay(request.receivedAt)),
       ),
     ],
