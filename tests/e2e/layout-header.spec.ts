@@ -313,4 +313,31 @@ test.describe("keyboard focus", () => {
       await expect(switcher).toBeFocused();
     });
   }
+
+  test("a field reached backwards from below the header comes out with its label", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    const header = page.getByRole("banner");
+    const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom);
+    const message = page.locator("#contact-message");
+    // The next tab stop focused, and the message box's top 20 px under the header.
+    await message.focus();
+    await page.keyboard.press("Tab");
+    await message.evaluate((field, bottom) => {
+      window.scrollBy({
+        top: field.getBoundingClientRect().top - (bottom - 20),
+        behavior: "instant",
+      });
+    }, headerBottom);
+    await page.keyboard.press("Shift+Tab");
+    await expect(message).toBeFocused();
+    await expect
+      .poll(() =>
+        page
+          .locator('label[for="contact-message"]')
+          .evaluate((el) => el.getBoundingClientRect().top),
+      )
+      .toBeGreaterThanOrEqual(headerBottom);
+  });
 });
