@@ -61,10 +61,12 @@ export function previousTimeRows(
  * What a consultation is (its fee, professional secrecy, and that it does not make the firm the
  * visitor's lawyer), in the words of the booking part and the terms, its secrecy as a mail says it.
  */
-export function consultationBlock(lang: Lang): Block {
+export function consultationBlock(lang: Lang, { checked = false } = {}): Block {
   // To someone who has written already: send nothing more yet (the form says "describe briefly").
+  // Once the firm has confirmed, its conflict check is done: the fee and the engagement alone.
   const words = messages[lang].consultation;
-  return { p: shownConsultationTerms({ ...words, secrecy: words.secrecySent }).join(" ") };
+  const terms = shownConsultationTerms({ ...words, secrecy: words.secrecySent });
+  return { p: terms.filter((term) => !checked || term !== words.secrecySent).join(" ") };
 }
 
 /** Where the visitor goes to choose another time: the booking part of their language's contact page. */

@@ -123,7 +123,7 @@ export function visitorBookingComposers(
           ],
         },
         ...nextSteps(lang, booking, video(booking)),
-        ...(movedByFirm ? [] : [consultationBlock(lang)]),
+        ...(movedByFirm ? [] : [consultationBlock(lang, { checked: true })]),
         { p: words.invitation },
         ...addToCalendar(lang, booking),
         // Another time online while moves are left; by reply once none is (never both).

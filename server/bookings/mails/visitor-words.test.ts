@@ -23,6 +23,10 @@ describe.each(langs)("the visitor's mails in %s", (lang) => {
     // Secrecy as said to someone who has written: send nothing more yet.
     expect(p).toContain(secrecySent);
     expect(p).toContain(engagement);
+    // Once the firm has confirmed, its conflict check is done: no "until we have checked".
+    const confirmed = (consultationBlock(lang, { checked: true }) as { p: string }).p;
+    expect(confirmed).not.toContain(secrecySent);
+    expect(confirmed).toContain(engagement);
   });
 
   it("say, when no time was asked for, that writing does not make the firm the visitor's lawyer", () => {
