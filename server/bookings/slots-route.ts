@@ -156,11 +156,6 @@ export const registerSlots: FastifyPluginAsyncZod<SlotsOptions> = async (
   );
 };
 
-/**
- * The free starts over `days` days from `from`, as of `at`, of whichever attorney (or any) is
- * asked: the bookable starts and the held times are read once for all of them. The visitor's
- * picker (through these routes) and the desk's move page offer exactly these.
- */
 /** The holidays among `days` days from `from` that fall on a working day, so the picker names its gaps. */
 function closedIn(from: string, days: number) {
   const last = addDays(from, days - 1);
@@ -170,6 +165,11 @@ function closedIn(from: string, days: number) {
     .map(({ date, name }) => ({ date, name }));
 }
 
+/**
+ * The free starts over `days` days from `from`, as of `at`, of whichever attorney (or any) is
+ * asked: the bookable starts and the held times are read once for all of them. The visitor's
+ * picker (through these routes) and the desk's move page offer exactly these.
+ */
 export function freeSlots(
   store: Store,
   busy: Pick<BusyCalendars, "isBusy"> | undefined,

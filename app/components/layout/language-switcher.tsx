@@ -6,14 +6,15 @@ import { twinPath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { switcherIds } from "./constants";
 
+/** The round button's look: the script's button, or without a script the link that stands for it. */
+const round =
+  "flex size-14 items-center justify-center gap-1 rounded-full bg-navy-900 text-sm font-semibold text-white shadow-lg shadow-navy-950/30 ring-2 ring-gold-400/70 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100";
+
 /**
  * The floating round button: the current language's code, opening a menu of both languages.
  * The page's script (app/enhance/language-switcher.ts) opens and closes the menu, stores the
  * choice and keeps the visitor on the same section of the twin page.
  */
-const round =
-  "flex size-14 items-center justify-center gap-1 rounded-full bg-navy-900 text-sm font-semibold text-white shadow-lg shadow-navy-950/30 ring-2 ring-gold-400/70 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100";
-
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { lang } = useSite();
