@@ -31,7 +31,7 @@ export {
   holdingStatuses,
   maxReschedules,
 } from "./store";
-export { formatMailTime, showsOtherClock } from "./when";
+export { ammanIso, formatMailTime, showsOtherClock } from "./when";
 // The desk's view of a consultation: its page's rows and words, and the store's columns.
 export { bookingDetails, type PageContent, sendBookingPage } from "./page";
 export { noteMaxLength, pageCopy } from "./page-copy";

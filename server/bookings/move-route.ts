@@ -14,8 +14,6 @@ import {
   moveRefusal,
 } from "../../app/booking/move-api";
 import type { MovableBooking } from "../../app/booking/move";
-import { toOffsetIso } from "../../app/booking/zoned";
-import { bookingSettings } from "../../app/content/booking";
 import { firm } from "../../app/content/firm";
 import { localize } from "../../app/i18n/paths";
 import { langs, type Lang } from "../../app/i18n/locales";
@@ -29,6 +27,7 @@ import { bookingDetails, sendBookingPage, sendRefusal } from "./page";
 import { pageCopy } from "./page-copy";
 import { crossSite } from "./request-checks";
 import { type Booking, maxReschedules, movesLeft } from "./store";
+import { ammanIso } from "./when";
 
 /** Where the build keeps the page that moves a booking (app/routes/booking-move.tsx). */
 export const movePagePath = "/booking/move";
@@ -50,7 +49,7 @@ function publicBooking(booking: Booking, noticeMs: number): MovableBooking {
   return {
     reference: booking.inquiryId,
     attorney: booking.attorney,
-    start: toOffsetIso(new Date(booking.start), bookingSettings.timeZone),
+    start: ammanIso(booking.start),
     meeting: booking.meeting,
     status: booking.status,
     movesLeft: movesLeft(booking),

@@ -1,3 +1,4 @@
+import { toOffsetIso } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { formatDateTime } from "../../app/i18n/format";
 import type { Lang } from "../../app/i18n/locales";
@@ -24,3 +25,10 @@ export function formatMailTime(
 ): string {
   return formatDateTime(lang, new Date(instant), timeZone, true);
 }
+
+/**
+ * A moment as Amman time with its offset, `2026-12-01T10:00:00+03:00`: how the APIs, the files
+ * and the downloads give a time (a stored ISO string or milliseconds).
+ */
+export const ammanIso = (instant: number | string) =>
+  toOffsetIso(new Date(instant), bookingSettings.timeZone);

@@ -1,6 +1,6 @@
-import { instantFromZoned, parseDay, toOffsetIso } from "../../app/booking/zoned";
+import { instantFromZoned, parseDay } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
-import { attorneyName } from "../bookings";
+import { ammanIso, attorneyName } from "../bookings";
 import type { StoredInquiry } from "../inquiries";
 import type { Store } from "../store";
 
@@ -24,7 +24,7 @@ export function exportRows(store: Store, inquiries: StoredInquiry[]): ExportRow[
     return {
       ...inquiry,
       booking: booking && {
-        start: toOffsetIso(new Date(booking.start), bookingSettings.timeZone),
+        start: ammanIso(booking.start),
         meeting: booking.meeting,
         attorney: booking.attorney,
         attorneyName: attorneyName(booking.attorney, "en"),
@@ -42,8 +42,7 @@ export function exportRows(store: Store, inquiries: StoredInquiry[]): ExportRow[
 }
 
 /** A stored instant (ISO, UTC) as Amman time with its offset, as the consultation's start is. */
-const amman = (iso: string | null) =>
-  iso ? toOffsetIso(new Date(iso), bookingSettings.timeZone) : "";
+const amman = (iso: string | null) => (iso ? ammanIso(iso) : "");
 
 /** The columns the firm gets, in order; every time in Amman's. */
 const columns = [

@@ -1,7 +1,5 @@
-import { toOffsetIso } from "../../app/booking/zoned";
-import { bookingSettings } from "../../app/content/booking";
 import type { Lang } from "../../app/i18n/locales";
-import { attorneyName, meetingLabel, pageCopy } from "../bookings";
+import { ammanIso, attorneyName, meetingLabel, pageCopy } from "../bookings";
 import { csvText } from "../cli/export";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import type { Store } from "../store";
@@ -12,8 +10,7 @@ import { deskCopy } from "./page";
 type Marks = Pick<InquiryLine, "answeredAt" | "answeredBy" | "assignedTo">;
 
 /** Amman time as a spreadsheet reads a date and time: `2026-12-01 10:00`. */
-const cellTime = (instant: number | string) =>
-  toOffsetIso(new Date(instant), bookingSettings.timeZone).slice(0, 16).replace("T", " ");
+const cellTime = (instant: number | string) => ammanIso(instant).slice(0, 16).replace("T", " ");
 
 /**
  * The desk's download: the inquiries as the desk shows them, in its language (headings, service,

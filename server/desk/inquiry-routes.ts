@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { serviceFamilies } from "../../app/contact/schema";
-import { addDays, instantFromZoned, toOffsetIso } from "../../app/booking/zoned";
+import { addDays, instantFromZoned } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { firm } from "../../app/content/firm";
 import type { Lang } from "../../app/i18n/locales";
-import { linkIdPattern } from "../bookings";
+import { ammanIso, linkIdPattern } from "../bookings";
 import type { StoredInquiry } from "../inquiries";
 import type { Store } from "../store";
 import { deskInquiryStore, type InquiryFilter } from "./inquiries";
@@ -118,7 +118,7 @@ export async function registerInquiryDesk(
         });
         audit(request.staff!, "exported", "", request.ip);
         // Named by Amman's date, so a day's downloads sort together and never overwrite another day's.
-        const today = toOffsetIso(new Date(now()), bookingSettings.timeZone).slice(0, 10);
+        const today = ammanIso(now()).slice(0, 10);
         return reply
           .header("content-type", "text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="inquiries-${today}.csv"`)

@@ -1,6 +1,10 @@
-import { toOffsetIso } from "../../app/booking/zoned";
-import { bookingSettings } from "../../app/content/booking";
-import { attorneyName, bookingDetails, formatMailTime, type PageContent } from "../bookings";
+import {
+  ammanIso,
+  attorneyName,
+  bookingDetails,
+  formatMailTime,
+  type PageContent,
+} from "../bookings";
 import type { PersonData } from "../inquiries";
 import { serviceLabel } from "../inquiries";
 import { escapeHtml as e, type OutboxMessage } from "../mail";
@@ -106,8 +110,7 @@ export const copyIntro = (lang: Lang, now: number) =>
   fill(requestCopy[lang].copy.intro, { date: formatMailTime(now, lang) });
 
 /** A time as the copy's file gives every time: Amman's, with its offset. */
-const ammanTime = (at: number | string | null) =>
-  at === null ? null : toOffsetIso(new Date(at), bookingSettings.timeZone);
+const ammanTime = (at: number | string | null) => (at === null ? null : ammanIso(at));
 
 /** A mail sent to the person: what it was about (its kind), whether it went, and when. */
 const sentMail = (mail: OutboxMessage) => ({
