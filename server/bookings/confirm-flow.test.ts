@@ -84,7 +84,9 @@ describe("a consultation the firm confirms and the visitor then cancels", () => 
     const ack = await waitLetter(smtp.received, id, (l) => !isFirm(l), "the acknowledgment");
     expect(ack.to).toBe("ada@example.com");
     expect(ack.subject).toBe(visitorSubject("ack", id));
-    expect(ack.text).toContain(visitorWords.ack.intro.en);
+    // With the time held, the hold's sentence says by when the firm answers; no "24 hours" too.
+    expect(ack.text).toContain(visitorWords.ack.introHeld.en);
+    expect(ack.text).not.toContain(visitorWords.ack.intro.en);
     // The hold's sentence around its end, which clockTime finds.
     for (const part of visitorWords.ack.booking.en.split("{{until}}"))
       expect(ack.text).toContain(part);

@@ -17,6 +17,15 @@ describe.each(["en", "ar"] as const)("the plain acknowledgment in %s", (lang) =>
     }
   });
 
+  it("promises an answer once: within 24 hours without a time; with one held, by the hold's end alone", () => {
+    const held = sampleMails().find(({ name }) => name === `${acknowledgmentKind}-${lang}`)!;
+    // The text part isolates numbers inside Arabic («24»): read without those marks.
+    const bare = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
+    expect(bare(plain.mail.text)).toContain(visitorCopy[lang].ack.intro);
+    expect(bare(held.mail.text)).toContain(visitorCopy[lang].ack.introHeld);
+    expect(bare(held.mail.text)).not.toContain(visitorCopy[lang].ack.intro);
+  });
+
   it("says it once: no consultation paragraph, since no time was asked for", () => {
     const held = sampleMails().find(({ name }) => name === `${acknowledgmentKind}-${lang}`)!;
     expect(held.mail.text).not.toContain(visitorCopy[lang].ack.notEngaged);

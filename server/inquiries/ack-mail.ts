@@ -22,7 +22,8 @@ export function acknowledgmentComposer(store: Store, context: MailContext): Comp
     // secrecy and engagement included; without one, the mail says those two itself.
     const held = heldBookingBlocks(store, context, lang, inquiry.id, inquiry.source);
     const blocks: Block[] = [
-      { p: words.intro },
+      // With a time held, its sentence below says by when we answer: one promise, not two.
+      { p: held.length > 0 && inquiry.source !== "desk" ? copy.ack.introHeld : words.intro },
       { p: words.reference(inquiry.id) },
       // Booked on a call: the policy's "we ask you to confirm that you agree in our first reply".
       ...(inquiry.source === "desk"

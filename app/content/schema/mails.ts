@@ -33,6 +33,8 @@ export const visitorMailsSchema = group({
     heading: heading(),
     subject: template(ref),
     intro: text(),
+    /** In place of `intro` when a time is held: the hold's sentence says when we answer. */
+    introHeld: text(),
     reference: template(ref),
     notEngaged: text(),
     booking: template(hold),
