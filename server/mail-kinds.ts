@@ -6,7 +6,7 @@
 export const mailKinds = {
   /** To the firm: an inquiry, with the consultation time it asks for if any. */
   inquiry: "inquiry.firm",
-  /** To the visitor: their inquiry arrived (at most `acknowledgmentsPerDay` to one address). */
+  /** To the visitor: their inquiry arrived (one of the `formMailKinds`). */
   acknowledgment: "inquiry.ack",
   /** To the visitor, with the invitation. */
   confirmed: "booking.confirmed",
@@ -41,8 +41,17 @@ export const {
   ...bookingMailKinds
 } = mailKinds;
 
-/** At most this many acknowledgments go to one address in 24 hours: the form is no mail cannon. */
-export const acknowledgmentsPerDay = 3;
+/** To the address a data request gives: the link that proves it is theirs (server/privacy/mails.ts). */
+export const proofKind = "request.prove";
+
+/**
+ * The mails anyone can have sent to any address by typing it into one of the site's forms: the
+ * contact form's acknowledgment and the privacy page's proof link. Together, at most
+ * `formMailsPerDay` go to one address in 24 hours (DECISIONS.md): the forms are no mail cannon.
+ * The rest answer what the firm did, or what the person did through a link mailed to them.
+ */
+export const formMailKinds = [mailKinds.acknowledgment, proofKind] as const;
+export const formMailsPerDay = 3;
 
 /**
  * The outbox's dedupe key of a mail about one time of a booking: the store sends one mail per

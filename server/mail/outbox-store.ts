@@ -114,7 +114,8 @@ export function outboxStore(db: Db) {
     `SELECT count(*) AS n, min(created_at) AS since FROM outbox WHERE status = 'pending' AND created_at < ?`,
   );
   const countTo = db.prepare<[string, string, string], { n: number }>(
-    `SELECT count(*) AS n FROM outbox WHERE recipient_key = ? AND kind = ? AND created_at >= ? AND status != 'cancelled'`,
+    `SELECT count(*) AS n FROM outbox WHERE recipient_key = ? AND kind IN (SELECT value FROM json_each(?))
+     AND created_at >= ? AND status != 'cancelled'`,
   );
 
   return {
@@ -201,11 +202,11 @@ export function outboxStore(db: Db) {
     },
 
     /**
-     * How many mails of `kind` were queued since `sinceIso` (not counting cancelled) to the person
+     * How many mails of `kinds` were queued since `sinceIso` (not counting cancelled) to the person
      * behind `recipient`: every spelling of one mailbox counts as one (address.ts).
      */
-    countTo(recipient: string, kind: string, sinceIso: string): number {
-      return countTo.get(addressKey(recipient), kind, sinceIso)!.n;
+    countTo(recipient: string, kinds: readonly string[], sinceIso: string): number {
+      return countTo.get(addressKey(recipient), JSON.stringify(kinds), sinceIso)!.n;
     },
   };
 }

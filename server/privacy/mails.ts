@@ -12,13 +12,14 @@ import {
   siteHost,
 } from "../mail";
 import type { Store } from "../store";
+import { proofKind } from "../mail-kinds";
 import { copyPath, longDay, proofPath, requestCopy } from "./copy";
 import type { DataRequest, RequestOutcome } from "./store";
 
 /** The mails of people's data requests, by the outbox's kind. */
 export const requestMailKinds = {
   /** To the address given: the link that proves it is theirs. */
-  prove: "request.prove",
+  prove: proofKind,
   /** To the firm: a request was proven, with its deadline. */
   proven: "request.firm",
   /** To the firm: 5 working days left, then the last day (the dedupe says which). */

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "../../app/booking/zoned";
-import { bookingSecret } from "../bookings";
+import { validateInquiry } from "../../app/contact/schema";
+import { bookingSecret, lifecycle } from "../bookings";
+import { acknowledgmentKind } from "../mail-kinds";
 import { escapeHtml } from "../mail";
 import {
   applyBookingRules,
@@ -293,6 +295,23 @@ describe("what a data request leaves behind", () => {
     prove(store, id, when + after);
     return store.requests.get(id)!;
   };
+
+  it("sends one address at most three of the forms' mails a day, acknowledgments and proof links together", () => {
+    // Someone types another person's address into the contact form twice, then into the privacy
+    // page's form twice: the person gets three mails from the site that day, not four.
+    const email = "someone-else@example.test";
+    const parsed = validateInquiry(validInquiry({ email, slot: "" }));
+    if (!parsed.ok) throw new Error("the test's inquiry is not valid");
+    for (const minute of [0, 1])
+      lifecycle.request(store, parsed.inquiry, { now: at + minute * 60_000, spam: false });
+    for (const minute of [2, 3])
+      ask(store, { email, kind: "access", details: "", language: "en" }, at + minute * 60_000);
+    const kinds = () => store.outbox.toRecipient(email).map((m) => m.kind);
+    expect(kinds()).toEqual([acknowledgmentKind, acknowledgmentKind, requestMailKinds.prove]);
+    // A day on, the count starts again.
+    ask(store, { email, kind: "access", details: "", language: "en" }, at + 86_400_000 + 60_000);
+    expect(kinds()).toHaveLength(4);
+  });
 
   it("forgets, a day on, an unproven request with its proof mail, and an erasure's mail once sent", () => {
     const asked = { kind: "erasure" as const, details: "", language: "en" as const };

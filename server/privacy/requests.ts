@@ -2,13 +2,11 @@ import { instantFromZoned } from "../../app/booking/zoned";
 import { bookingSettings } from "../../app/content/booking";
 import { erasePerson, newInquiryId, personCounts, personData, upcoming } from "../inquiries";
 import type { Store } from "../store";
+import { formMailKinds, formMailsPerDay } from "../mail-kinds";
 import { answerWorkingDays, copyValidMs } from "./copy";
 import { ammanDay, dueOn, workingDaysLeft } from "./deadline";
 import { type AnswerParams, requestMailKinds } from "./mails";
 import type { DataRequest, RequestKind, RequestOutcome, RequestSource } from "./store";
-
-/** At most this many proof links go to one address in 24 hours: the form is no mail cannon. */
-export const proofsPerDay = 3;
 
 export interface Asked {
   email: string;
@@ -34,7 +32,7 @@ export function ask(store: Store, asked: Asked, now: number): void {
       enteredBy: "",
     });
     const since = new Date(now - 86_400_000).toISOString();
-    if (store.outbox.countTo(asked.email, requestMailKinds.prove, since) < proofsPerDay)
+    if (store.outbox.countTo(asked.email, formMailKinds, since) < formMailsPerDay)
       store.outbox.enqueue(
         { kind: requestMailKinds.prove, recordId: id, recipient: asked.email },
         now,

@@ -5,7 +5,7 @@ import type { FieldErrors } from "../../../app/contact/fields";
 import type { Inquiry } from "../../../app/contact/schema";
 import type { BusyCalendars } from "../../calendars";
 import { addressKey } from "../../mail";
-import { acknowledgmentKind, acknowledgmentsPerDay } from "../../mail-kinds";
+import { formMailKinds, formMailsPerDay } from "../../mail-kinds";
 import type { Store } from "../../store";
 import { holdDeadline } from "../hold";
 import type { Booking } from "../store";
@@ -94,7 +94,7 @@ export function request(store: Store, inquiry: Inquiry, options: RequestOptions)
       const booking = withTime ? holdTime(store, id, inquiry, options) : null;
       const since = new Date(now - 86_400_000).toISOString();
       const acknowledge =
-        store.outbox.countTo(inquiry.email, acknowledgmentKind, since) < acknowledgmentsPerDay;
+        store.outbox.countTo(inquiry.email, formMailKinds, since) < formMailsPerDay;
       const name = booking ? "request" : "inquired";
       if (!spam)
         emit(

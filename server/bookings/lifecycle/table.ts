@@ -45,7 +45,7 @@ interface MailRule {
    * Sent only when calendars already hold the event (it was confirmed once); "invited-or-desk"
    * also when the change was made at the desk (the firm's, or the client's asked for by phone or
    * mail), which no page has told the visitor of; "acknowledge" when the
-   * visitor has had fewer than `acknowledgmentsPerDay` acknowledgments today.
+   * address has had fewer than `formMailsPerDay` of the forms' mails in 24 hours (mail-kinds.ts).
    */
   only?: "invited" | "invited-or-desk" | "acknowledge";
   /** The `.ics` it carries: METHOD, and only when calendars hold the event. SEQUENCE rises with every change calendars hold. */
