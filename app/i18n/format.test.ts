@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import messages from "../../content/interface.json" with { type: "json" };
-import { formatDuration, formatHours, formatDateTime } from "./format";
+import { formatDays, formatDuration, formatHours, formatDateTime } from "./format";
 
 describe("formatHours", () => {
   it("counts hours as each language says them after 'by' or 'before'", () => {
@@ -13,6 +13,20 @@ describe("formatHours", () => {
     expect(formatHours("ar", 12)).toBe("\u206612\u2069\u00a0ساعة");
     // The number never ends a line apart from its noun.
     expect(formatHours("ar", 48)).toBe("\u206648\u2069\u00a0ساعة");
+  });
+});
+
+describe("formatDays", () => {
+  it("counts the booking horizon's days as each language says them after 'within'", () => {
+    expect(formatDays("en", 1)).toBe("one day");
+    expect(formatDays("en", 30)).toBe("30\u00a0days");
+    expect(formatDays("ar", 1)).toBe("يوم واحد");
+    expect(formatDays("ar", 2)).toBe("يومين");
+    expect(formatDays("ar", 7)).toBe("\u20667\u2069\u00a0أيام");
+    expect(formatDays("ar", 30)).toBe("\u206630\u2069\u00a0يومًا");
+    // A hundred, two hundred and so on take the noun without tanween: «100 يوم».
+    expect(formatDays("ar", 100)).toBe("\u2066100\u2069\u00a0يوم");
+    expect(formatDays("ar", 365)).toBe("\u2066365\u2069\u00a0يومًا");
   });
 });
 

@@ -188,6 +188,20 @@ export function formatDuration(lang: Lang, minutes: number): string {
 }
 
 /**
+ * A number of days as a phrase that follows a preposition: "30 days", «30 يومًا», «3 أيام»,
+ * «يومين», «يوم واحد», «100 يوم» (the number isolated and on the line of its noun, as above).
+ */
+export function formatDays(lang: Lang, days: number): string {
+  if (lang === "en") return days === 1 ? "one day" : `${days}\u00a0days`;
+  const n = `\u2066${days}\u2069\u00a0`;
+  const rule = new Intl.PluralRules(lang).select(days);
+  if (rule === "other") return `${n}يوم`;
+  return { one: "يوم واحد", two: "يومين", few: `${n}أيام`, many: `${n}يومًا` }[
+    pluralForm(lang, days)
+  ];
+}
+
+/**
  * Which of a counted phrase's forms a number takes: English has one and many; Arabic one (1),
  * two (2), few (3 to 10) and many (11 and over, and 0), as Intl.PluralRules says.
  */

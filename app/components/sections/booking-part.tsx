@@ -6,9 +6,10 @@ import { meetingModes } from "~/booking/meeting";
 import { startTimes } from "~/booking/plain-slot";
 import { bookingSettings, type ConsultationWords } from "~/content/booking";
 import { shownConsultationTerms } from "~/content/free-consultation";
-import { formatDuration, pluralForm } from "~/i18n/format";
+import { formatDuration } from "~/i18n/format";
 import { type FieldErrors, limits } from "~/contact/fields";
 import { useSite } from "~/site-context";
+import { useBookingWindow } from "./booking-window";
 import { ContactField, FieldError } from "./contact-field";
 
 type PickerModule = typeof import("./booking-picker");
@@ -203,7 +204,8 @@ function PlainSlot({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const { firm, lang } = useSite();
+  const { firm } = useSite();
+  const ahead = useBookingWindow();
   const shared = ["contact-slot-hint", errors.slot ? "contact-slot-error" : ""].join(" ").trim();
   return (
     <div>
@@ -247,16 +249,7 @@ function PlainSlot({
         </ContactField>
       </div>
       <p id="contact-slot-hint" className="mt-1.5 text-sm text-slate-600">
-        {t("contact.form.booking.plainHint", {
-          ...firm.officeHours,
-          lead: t(
-            `contact.form.booking.lead.${pluralForm(lang, bookingSettings.leadWorkingDays)}`,
-            {
-              count: bookingSettings.leadWorkingDays,
-            },
-          ),
-          horizon: bookingSettings.horizonDays,
-        })}
+        {t("contact.form.booking.plainHint", { ...firm.officeHours, ...ahead })}
       </p>
       <FieldError id="contact-slot-error" code={errors.slot} />
     </div>

@@ -10,6 +10,7 @@ import type { ErrorCode } from "~/contact/fields";
 import { bookingSettings } from "~/content/booking";
 import { formatSlot } from "~/i18n/format";
 import { useSite } from "~/site-context";
+import { useBookingWindow } from "./booking-window";
 import { BookingDays, chipClass, chipInput } from "./booking-days";
 import { FieldError } from "./contact-field";
 
@@ -41,6 +42,7 @@ export function BookingPicker({
 }) {
   const { t } = useTranslation();
   const { lang, firm } = useSite();
+  const ahead = useBookingWindow();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [retry, setRetry] = useState(0);
   const [day, setDay] = useState("");
@@ -108,7 +110,10 @@ export function BookingPicker({
         {load.state === "loading" ? <p>{t("contact.form.booking.loading")}</p> : null}
         {load.state === "ready" && days.length === 0 ? (
           <p>
-            {t("contact.form.booking.empty", { phone: "\u2066" + firm.phone.display + "\u2069" })}
+            {t("contact.form.booking.empty", {
+              phone: "\u2066" + firm.phone.display + "\u2069",
+              horizon: ahead.horizon,
+            })}
           </p>
         ) : null}
         {load.state === "failed" ? (

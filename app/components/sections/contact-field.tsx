@@ -2,6 +2,7 @@ import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ErrorCode } from "~/contact/fields";
+import { useBookingWindow } from "./booking-window";
 
 const controlClass =
   "mt-2 block w-full rounded-sm border bg-white px-4 py-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-navy-700 focus:ring-2 focus:ring-navy-700/20 focus:outline-none aria-[invalid=true]:border-red-700 border-slate-400";
@@ -29,11 +30,12 @@ export function RequiredMark() {
 /** A field's error, under it, in the page's language. */
 export function FieldError({ id, code }: { id: string; code: ErrorCode | undefined }) {
   const { t } = useTranslation();
+  const ahead = useBookingWindow();
   if (!code) return null;
   return (
     <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
       <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {t(`contact.form.errors.${code === "required" ? "fieldRequired" : code}`)}
+      {t(`contact.form.errors.${code === "required" ? "fieldRequired" : code}`, ahead)}
     </p>
   );
 }

@@ -13,8 +13,9 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookableStarts } from "~/booking/slots";
 import { toOffsetIso, zonedParts } from "~/booking/zoned";
-import { bookingSettings } from "~/content/booking";
+import { bookingSettings, switchBookingSettings } from "~/content/booking";
 import { localizedFirm } from "~/content/firm";
+import { formatDays, pluralForm } from "~/i18n/format";
 import { i18nFor } from "~/i18n/i18n";
 import { type Lang, langs } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -315,6 +316,40 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
       expect(screen.getByRole("status").textContent).toBe(words(lang).success),
     );
   });
+
+  it.each(["slotTooSoon", "slotTooFar"] as const)(
+    "a time refused as %s says the notice and horizon the firm set, whatever they are",
+    async (code) => {
+      const { leadWorkingDays, horizonDays, slotMinutes, consultationFeeJod } = bookingSettings;
+      // A longer notice refuses the first free time in the browser; a longer horizon, on the server.
+      const notice = code === "slotTooSoon" ? 3 : leadWorkingDays;
+      switchBookingSettings({
+        slotMinutes,
+        consultationFeeJod,
+        leadWorkingDays: notice,
+        horizonDays: 45,
+      });
+      try {
+        const user = userEvent.setup();
+        const { container, field } = renderForm(lang, async () =>
+          json(400, { error: "invalid", fields: { slot: code } }),
+        );
+        await fill(user, field);
+        await pickTime(user, container, lang, freeStarts[0]!);
+        await send(user, lang);
+        const error = await vi.waitFor(() => {
+          const text = container.querySelector("#contact-slot-error")?.textContent;
+          if (!text) throw new Error("no error under the time yet");
+          return text;
+        });
+        const lead = words(lang).booking.lead[pluralForm(lang, 3)].replace("{{count}}", "3");
+        expect(error).toContain(code === "slotTooSoon" ? lead : formatDays(lang, 45));
+        expect(error).not.toMatch(/\{\{|30/);
+      } finally {
+        switchBookingSettings({ slotMinutes, consultationFeeJod, leadWorkingDays, horizonDays });
+      }
+    },
+  );
 
   it("field errors from the server show beside their fields", async () => {
     const user = userEvent.setup();

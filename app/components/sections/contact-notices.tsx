@@ -7,6 +7,7 @@ import type { BookingReceipt, SendFailure } from "~/contact/send-inquiry";
 import { bookingSettings } from "~/content/booking";
 import { formatSlot } from "~/i18n/format";
 import { useSite } from "~/site-context";
+import { useBookingWindow } from "./booking-window";
 import { alertClass } from "./form-styles";
 
 export type Notice =
@@ -37,6 +38,7 @@ export function ContactNotices({
 }) {
   const { t } = useTranslation();
   const { lang, firm } = useSite();
+  const ahead = useBookingWindow();
   // Shown only after a send, in the browser: the visitor's own clock is known there.
   const yours = receipt ? yourClock(lang, new Date(receipt.booking.start)) : null;
   return (
@@ -45,7 +47,7 @@ export function ContactNotices({
         {notice?.kind === "error" ? (
           <p role="alert" className={alertClass}>
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t(`contact.form.errors.${notice.code}`)}
+            {t(`contact.form.errors.${notice.code}`, ahead)}
           </p>
         ) : null}
         {notice?.kind === "failure" ? (
