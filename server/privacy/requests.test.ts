@@ -303,7 +303,14 @@ describe("what a data request leaves behind", () => {
     const parsed = validateInquiry(validInquiry({ email, slot: "" }));
     if (!parsed.ok) throw new Error("the test's inquiry is not valid");
     for (const minute of [0, 1])
-      lifecycle.request(store, parsed.inquiry, { now: at + minute * 60_000, spam: false });
+      lifecycle.request(store, parsed.inquiry, {
+        now: at + minute * 60_000,
+        spam: false,
+        deviceKey: "",
+        openRequestsLimit: 0,
+        holdWorkingDays: 1,
+        keepWithoutTime: false,
+      });
     for (const minute of [2, 3])
       ask(store, { email, kind: "access", details: "", language: "en" }, at + minute * 60_000);
     const kinds = () => store.outbox.toRecipient(email).map((m) => m.kind);
