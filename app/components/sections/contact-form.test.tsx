@@ -220,6 +220,20 @@ describe.each(langs)("the contact form (%s), hydrated", (lang) => {
     expect(SUCCESS_VISIBLE_MS).toBe(4000);
   });
 
+  it("sends the other parties named without a time, for the conflict check", async () => {
+    const user = userEvent.setup();
+    const { container, field, posts } = renderForm(lang);
+    await fill(user, field);
+    await user.click(screen.getByText(messages[lang].contact.form.booking.summary));
+    await user.type(
+      container.querySelector<HTMLTextAreaElement>('textarea[name="otherParties"]')!,
+      "مؤسسة النور للاستثمار العقاري",
+    );
+    await send(user, lang);
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ otherParties: "مؤسسة النور للاستثمار العقاري", slot: "" });
+  });
+
   it("a time asked for stays written, with its reference, after the 4-second message goes", async () => {
     const user = userEvent.setup();
     const slot = freeStarts[0]!;
