@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { meetingModes } from "../../app/booking/fields";
 import { parseDay } from "../../app/booking/zoned";
 import { type FieldErrors, validateInquiry } from "../../app/contact/schema";
+import { limits } from "../../app/contact/fields";
 import { bookableAttorneyIds, firm } from "../../app/content/firm";
 import { fill } from "../../app/content/schema/template";
 import { type Lang, locales } from "../../app/i18n/locales";
@@ -58,11 +59,11 @@ function bookPage(page: BookPage): string {
     const wrong = error(name);
     const dir = type === "text" ? ' dir="auto"' : ' dir="ltr"';
     const required = name === "phone" ? "" : " required";
-    return `<p><label for="${name}">${e(label)}</label>${wrong.note}<input class="field" id="${name}" name="${name}" type="${type}"${dir}${required} value="${e(values[name] ?? "")}"${wrong.attrs}></p>`;
+    return `<p><label for="${name}">${e(label)}</label>${wrong.note}<input class="field" id="${name}" name="${name}" type="${type}"${dir}${required} maxlength="${limits[name]}" value="${e(values[name] ?? "")}"${wrong.attrs}></p>`;
   };
   const textarea = (name: "message" | "otherParties", label: string, required: boolean) => {
     const wrong = error(name);
-    return `<p><label for="${name}">${e(label)}</label>${wrong.note}<textarea id="${name}" name="${name}" dir="auto"${required ? " required" : ""}${wrong.attrs}>${e(values[name] ?? "")}</textarea></p>`;
+    return `<p><label for="${name}">${e(label)}</label>${wrong.note}<textarea id="${name}" name="${name}" dir="auto" maxlength="${limits[name]}"${required ? " required" : ""}${wrong.attrs}>${e(values[name] ?? "")}</textarea></p>`;
   };
   /** Radio buttons, one checked: the one sent before, else `checked`; each label in `langOf`'s language. */
   const radios = (

@@ -336,6 +336,11 @@ describe("the desk", () => {
     expect(stale.body).toContain(escapeHtml(deskCopy.ar.stale.body));
     expect(stale.body).toContain(`<a href="/ar/desk/consultations/${id}">`);
     expect((await act(id, rana.cookie, { action: "erase", csrf: rana.csrf })).statusCode).toBe(400);
+    // A note pasted far past its box's limit: the desk's page in its language, not the server's JSON.
+    const long = await act(id, rana.cookie, { action: "decline", note: "ج".repeat(20_000) }, "/ar");
+    expect(long.statusCode).toBe(400);
+    expect(long.headers["content-type"]).toMatch(/^text\/html/);
+    expect(long.body).toContain(escapeHtml(deskCopy.ar.invalid.body));
     expect(site.server.store.bookings.get(id)?.status).toBe("requested");
   });
 

@@ -71,6 +71,9 @@ export async function registerDesk(app: FastifyInstance, options: DeskOptions) {
   // so. A malformed filter (a page number, a date) or form field gets the desk's page too, in the
   // address's language, never the validator's English.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A form too long to read (a note pasted far past its box's limit) gets the same page.
+    if (request.staff && error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return unreadable(request, reply);
     if (!error.validation || !request.staff) return answerError(error, request, reply);
     return error.validationContext === "params"
       ? missing(request, reply)

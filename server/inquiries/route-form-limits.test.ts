@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { limits } from "../../app/contact/fields";
 import {
   postForm,
   postJson,
@@ -63,10 +64,26 @@ describe("the plain HTML form (no JavaScript)", () => {
     expect(ar.headers.get("location")).toBe("/ar/contact/not-sent");
   });
 
+  it("takes an Arabic form with every field at its longest, each letter six bytes once encoded", async () => {
+    const arabic = (length: number) => "ج".repeat(length);
+    const response = await postForm(
+      server.url,
+      form({
+        language: "ar",
+        fullName: arabic(limits.fullName),
+        message: arabic(limits.message),
+        otherParties: arabic(limits.otherParties),
+      }),
+    );
+    expect(response.headers.get("location")).toBe("/ar/contact/sent");
+    const stored = server.store.inquiries.list().find((i) => i.message === arabic(limits.message));
+    expect(stored?.otherParties).toBe(arabic(limits.otherParties));
+  });
+
   it("lands on the not-sent page of the sending page's language when the body is too large", async () => {
     const response = await postForm(
       server.url,
-      form({ language: "ar", message: "x".repeat(20_000) }),
+      form({ language: "ar", message: "x".repeat(70_000) }),
       { referer: `${server.url}/ar/contact` },
     );
     expect(response.status).toBe(303);

@@ -31,8 +31,8 @@ describe("POST /api/contact refuses bad input with a reason", () => {
     { name: "plain text", body: "hello", type: "text/plain", status: 415 },
     { name: "multipart", body: "--x--", type: "multipart/form-data; boundary=x", status: 415 },
     {
-      name: "a body over 16 KB",
-      body: JSON.stringify(validInquiry({ message: "x".repeat(17_000) })),
+      name: "a body over 64 KB",
+      body: JSON.stringify(validInquiry({ message: "x".repeat(66_000) })),
       status: 413,
     },
     {
