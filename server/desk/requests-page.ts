@@ -1,6 +1,7 @@
 import { fill } from "../../app/content/schema/template";
 import { mailWords } from "../../app/content/mails.server";
 import { locales, type Lang } from "../../app/i18n/locales";
+import { messages } from "../../app/i18n/messages";
 import { attorneyName, formatMailTime } from "../bookings";
 import { escapeHtml as e } from "../mail";
 import {
@@ -140,11 +141,26 @@ export function requestDetail(options: {
   const correcting = typed.answer === "corrected";
   const kept = (answer: string, field: string) =>
     typed.answer === answer ? e(typed[field] ?? "") : "";
-  // A field of the answer refused is marked, and points to the notice that says so.
-  const wrong = (answer: string, field: string) =>
-    typed.answer === answer && invalid.includes(field)
-      ? ' aria-invalid="true" aria-errormessage="answer-invalid"'
-      : "";
+  // A field of the answer refused is marked and says why under its label, tied to it (with its
+  // hint, if any) for a screen reader. Only the phone can be wrong; the rest can only be missing.
+  const errors = messages[lang].contact.form.errors;
+  const wrong = (answer: string, field: string, hint = "") => {
+    const marked = typed.answer === answer && invalid.includes(field);
+    const id = `${answer}-${field}-error`;
+    const described = [marked ? id : "", hint].filter(Boolean).join(" ");
+    return {
+      attrs: `${marked ? ' aria-invalid="true"' : ""}${described ? ` aria-describedby="${described}"` : ""}`,
+      note: marked
+        ? `<span class="field-error" id="${id}">${e(field === "phone" ? errors.phoneInvalid : errors.fieldRequired)}</span>`
+        : "",
+    };
+  };
+  const [name, phoneField, correction, reason] = [
+    wrong("corrected", "fullName"),
+    wrong("corrected", "phone"),
+    wrong("corrected", "note", "note-correct-hint"),
+    wrong("refused", "note", "reason-hint"),
+  ];
   // The answer the request asks for comes first, as the main button; the others follow.
   const button = (label: string, main: boolean) =>
     `<button type="submit"${main ? "" : ' class="quiet"'}>${e(label)}</button>`;
@@ -154,14 +170,14 @@ export function requestDetail(options: {
     correct: (main) =>
       [
         `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="corrected"><fieldset><legend>${e(a.correct)}</legend><p class="hint">${e(a.correctHint)}</p>`,
-        `<p><label for="fullName">${e(a.name)}</label><input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto"${wrong("corrected", "fullName")} value="${e(correcting ? (typed.fullName ?? "") : (latest?.fullName ?? ""))}"></p>`,
-        `<p><label for="phone">${e(a.phone)}</label><input class="field" id="phone" name="phone" maxlength="40" dir="ltr" inputmode="tel"${wrong("corrected", "phone")} value="${e(correcting ? (typed.phone ?? "") : phone)}"></p>`,
-        `<label for="note-correct">${e(a.note)}</label><textarea id="note-correct" name="note" required maxlength="1000" dir="auto" aria-describedby="note-correct-hint"${wrong("corrected", "note")}>${kept("corrected", "note")}</textarea><p class="hint" id="note-correct-hint">${e(mailedIn(lang, request.language))}</p></fieldset>${button(a.correct, main)}</form>`,
+        `<p><label for="fullName">${e(a.name)}</label>${name.note}<input class="field" id="fullName" name="fullName" required maxlength="200" dir="auto"${name.attrs} value="${e(correcting ? (typed.fullName ?? "") : (latest?.fullName ?? ""))}"></p>`,
+        `<p><label for="phone">${e(a.phone)}</label>${phoneField.note}<input class="field" id="phone" name="phone" maxlength="40" dir="ltr" inputmode="tel"${phoneField.attrs} value="${e(correcting ? (typed.phone ?? "") : phone)}"></p>`,
+        `<label for="note-correct">${e(a.note)}</label>${correction.note}<textarea id="note-correct" name="note" required maxlength="1000" dir="auto"${correction.attrs}>${kept("corrected", "note")}</textarea><p class="hint" id="note-correct-hint">${e(mailedIn(lang, request.language))}</p></fieldset>${button(a.correct, main)}</form>`,
       ].join("\n"),
     erase: (main) =>
       `<form method="get" action="${e(deskPath(lang, `/requests/${request.id}/erase`))}"><p class="hint">${e(a.eraseHint)}</p>${button(a.erase, main)}</form>`,
     refuse: (main) =>
-      `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label><textarea id="reason" name="note" required maxlength="1000" dir="auto" aria-describedby="reason-hint"${wrong("refused", "note")}>${kept("refused", "note")}</textarea><p class="hint" id="reason-hint">${e(a.reasonHint)} ${e(mailedIn(lang, request.language))}</p>${button(a.refuse, main)}</form>`,
+      `<form method="post" action="${action}">${csrf(account)}<input type="hidden" name="answer" value="refused"><label for="reason">${e(a.reason)}</label>${reason.note}<textarea id="reason" name="note" required maxlength="1000" dir="auto"${reason.attrs}>${kept("refused", "note")}</textarea><p class="hint" id="reason-hint">${e(a.reasonHint)} ${e(mailedIn(lang, request.language))}</p>${button(a.refuse, main)}</form>`,
   };
   // An objection is met by stopping the processing (an erasure) or refused with its reason.
   const order = {
@@ -187,7 +203,7 @@ export function requestDetail(options: {
     account,
     body: [
       notice
-        ? `<p class="notice${notice.refused ? " refused" : ""}" role="status"${invalid.length ? ' id="answer-invalid"' : ""}>${e(notice.text)}</p>`
+        ? `<p class="notice${notice.refused ? " refused" : ""}" role="status">${e(notice.text)}</p>`
         : "",
       `<div class="card"><dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join("")}</dl></div>`,
       request.details

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { mailWords } from "../../app/content/mails.server";
 import { fill } from "../../app/content/schema/template";
+import { messages } from "../../app/i18n/messages";
 import { escapeHtml, type MailContext } from "../mail";
 import { bookingSecret } from "../bookings";
 import { ammanDay, requestComposers, requestMailKinds } from "../privacy";
@@ -377,9 +378,20 @@ describe("the desk's data requests", () => {
     expect(nameless.body).not.toMatch(/id="phone"[^>]* aria-invalid/);
     expect(nameless.body).toMatch(/id="note-correct"[^>]*>Phone number updated<\/textarea>/);
     // A phone the contact form would refuse, or a correction that tells them nothing: refused too.
-    for (const [field, typed] of [
-      ["phone", { phone: "call me maybe", note: "Phone number updated" }],
-      ["note-correct", { phone: "0777 123 456", note: "  " }],
+    const errors = messages.en.contact.form.errors;
+    for (const [field, typed, why, error] of [
+      [
+        "phone",
+        { phone: "call me maybe", note: "Phone number updated" },
+        errors.phoneInvalid,
+        "corrected-phone-error",
+      ],
+      [
+        "note-correct",
+        { phone: "0777 123 456", note: "  " },
+        errors.fieldRequired,
+        "corrected-note-error",
+      ],
     ] as const) {
       const wrong = await post(`/desk/requests/${id}`, rana.cookie, {
         csrf: rana.csrf,
@@ -389,6 +401,13 @@ describe("the desk's data requests", () => {
       });
       expect(wrong.statusCode, field).toBe(400);
       expect(wrong.body, field).toMatch(new RegExp(`id="${field}"[^>]* aria-invalid="true"`));
+      // Each marked field says why under its label, and a screen reader hears it with the field.
+      expect(wrong.body, field).toContain(
+        `<span class="field-error" id="${error}">${escapeHtml(why)}</span>`,
+      );
+      expect(wrong.body, field).toMatch(
+        new RegExp(`id="${field}"[^>]* aria-describedby="${error}[ "]`),
+      );
       expect(wrong.body, field).toMatch(/id="fullName"[^>]* value="Keeper"/);
     }
     const stale = await post(`/desk/requests/${id}`, rana.cookie, {
