@@ -19,6 +19,8 @@ interface Definition {
   type: string;
   shape?: Record<string, Schema>;
   innerType?: Schema;
+  /** A pipe's input: what the file holds before the schema transforms it as it is read. */
+  in?: Schema;
   element?: Schema;
   options?: Schema[];
   discriminator?: string;
@@ -103,6 +105,8 @@ function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
     const inner = unwrap(def.innerType!);
     return { schema: inner.schema, optional: true };
   }
+  // A value transformed as it is read (an English and Arabic pair): the editor edits the file's.
+  if (def.type === "pipe") return unwrap(def.in!);
   return { schema, optional: false };
 }
 
@@ -116,7 +120,7 @@ const minimum = (def: Definition, check: string) =>
 
 /** A short label for a list item: its first English words. */
 function itemLabel(element: Schema): ((props: unknown) => string) | undefined {
-  const def = definition(element);
+  const def = definition(unwrap(element).schema);
   type Preview = { value?: unknown; fields?: Record<string, Preview> };
   const english = (preview: Preview | undefined) => {
     const text = preview?.fields?.en?.value;

@@ -51,7 +51,6 @@ export function fillFirm(template: string, firm: LocalizedFirm, lang: Lang): str
   return splitTokens(template)
     .map((part) => {
       if (part.kind === "text") return part.text;
-      if (part.name === "ltr") return `\u2066${part.label ?? ""}\u2069`;
       if (part.label !== undefined) return part.label;
       const value = facts[part.name];
       if (value === undefined) return `{${part.name}}`;

@@ -1,3 +1,4 @@
+import { isolateDigitGroups } from "../../app/i18n/bidi";
 import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { firm } from "../../app/content/firm";
@@ -82,7 +83,10 @@ export function renderPage(content: PageContent): string {
   if (content.notice) parts.push(`<p class="notice" role="status">${e(content.notice)}</p>`);
   if (content.check) {
     const { lead, quoted } = content.check;
-    const words = quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(quoted)}</p>`;
+    const words =
+      quoted === undefined
+        ? ""
+        : `<p class="quoted" dir="auto">${e(isolateDigitGroups(quoted))}</p>`;
     parts.push(`<div class="parties"><p>${e(lead)}</p>${words}</div>`);
   }
   if (content.details?.length) {

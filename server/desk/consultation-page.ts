@@ -1,3 +1,4 @@
+import { isolateDigitGroups } from "../../app/i18n/bidi";
 import type { Lang } from "../../app/i18n/locales";
 import {
   type Booking,
@@ -71,7 +72,7 @@ export function consultationPage({
   const lead = booking.status === "requested" ? check.lead : t.detail.otherParties;
   if (booking.status === "requested" || check.quoted !== undefined)
     parts.push(
-      `<div class="parties"><p>${e(lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(check.quoted)}</p>`}${conflictSearches(lang, inquiry.fullName, check.quoted ?? "")}</div>`,
+      `<div class="parties"><p>${e(lead)}</p>${check.quoted === undefined ? "" : `<p class="quoted" dir="auto">${e(isolateDigitGroups(check.quoted))}</p>`}${conflictSearches(lang, inquiry.fullName, check.quoted ?? "")}</div>`,
     );
   // The status says how a declined request was declined.
   const rows = bookingDetails(lang, booking, false).map(([label, value]) =>
@@ -86,7 +87,10 @@ export function consultationPage({
     ]);
   if (video) rows.push([t.detail.video, `<a href="${e(video)}">${ltr(video)}</a>`]);
   if (booking.note)
-    rows.push([t.detail.note, `<span class="message" dir="auto">${e(booking.note)}</span>`]);
+    rows.push([
+      t.detail.note,
+      `<span class="message" dir="auto">${e(isolateDigitGroups(booking.note))}</span>`,
+    ]);
   rows.push(
     [t.detail.service, e(serviceLabel(inquiry.service, lang))],
     [t.detail.received, e(formatMailTime(Date.parse(inquiry.receivedAt), lang))],
@@ -106,7 +110,7 @@ export function consultationPage({
     ])}</section>`,
   );
   parts.push(
-    `<section class="card"><h2>${e(t.detail.message)}</h2><p class="message" dir="auto">${e(inquiry.message)}</p></section>`,
+    `<section class="card"><h2>${e(t.detail.message)}</h2><p class="message" dir="auto">${e(isolateDigitGroups(inquiry.message))}</p></section>`,
   );
 
   const actions = offered(booking, now);

@@ -1,3 +1,4 @@
+import { isolateDigitGroups } from "../../app/i18n/bidi";
 import { serviceFamilies } from "../../app/contact/schema";
 import { firm } from "../../app/content/firm";
 import { fill } from "../../app/content/schema/template";
@@ -155,13 +156,13 @@ export function inquiryPage({
   ];
   // Parties named with a message alone (with a time, they are the consultation's), for the check.
   const parties = inquiry.otherParties
-    ? `<div class="parties"><p>${e(d.detail.otherParties)}</p><p class="quoted" dir="auto">${e(inquiry.otherParties)}</p>${conflictSearches(lang, inquiry.fullName, inquiry.otherParties)}</div>`
+    ? `<div class="parties"><p>${e(d.detail.otherParties)}</p><p class="quoted" dir="auto">${e(isolateDigitGroups(inquiry.otherParties))}</p>${conflictSearches(lang, inquiry.fullName, inquiry.otherParties)}</div>`
     : "";
   const body = [
     done ? `<p class="notice" role="status">${e(t.done[done])}</p>` : "",
     parties,
     `<section class="card"><dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join("")}</dl></section>`,
-    `<section class="card"><h2>${e(d.detail.message)}</h2><p class="message" dir="auto">${e(inquiry.message)}</p></section>`,
+    `<section class="card"><h2>${e(d.detail.message)}</h2><p class="message" dir="auto">${e(isolateDigitGroups(inquiry.message))}</p></section>`,
     `<section class="card actions"><h2>${e(d.actions.heading)}</h2>${forms.join("")}</section>`,
     `<p><a href="${deskPath(lang, "/inquiries")}">${e(d.nav.inquiries)}</a></p>`,
   ];

@@ -1,3 +1,4 @@
+import { isolateDigitGroups } from "../../app/i18n/bidi";
 import { fill } from "../../app/content/schema/template";
 import { mailWords } from "../../app/content/mails.server";
 import { locales, type Lang } from "../../app/i18n/locales";
@@ -132,7 +133,11 @@ export function requestDetail(options: {
       ],
       [labels.outcome, e(t.desk.outcomes[request.outcome!])],
     );
-  if (request.note) rows.push([labels.note, `<span class="message">${e(request.note)}</span>`]);
+  if (request.note)
+    rows.push([
+      labels.note,
+      `<span class="message" dir="auto">${e(isolateDigitGroups(request.note))}</span>`,
+    ]);
   const action = e(deskPath(lang, `/requests/${request.id}`));
   const latest = held?.data.inquiries.at(-1);
   // The phone they last gave, even if their latest inquiry left it out: a correction of the
@@ -207,7 +212,7 @@ export function requestDetail(options: {
         : "",
       `<div class="card"><dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join("")}</dl></div>`,
       request.details
-        ? `<h2>${e(labels.details)}</h2><p class="message card">${e(request.details)}</p>`
+        ? `<h2>${e(labels.details)}</h2><p class="message card" dir="auto">${e(isolateDigitGroups(request.details))}</p>`
         : "",
       forms.length ? `<div class="actions">${forms.join("\n")}</div>` : "",
       `<p><a href="${e(deskPath(lang, "/requests"))}">${e(t.desk.nav)}</a></p>`,

@@ -215,7 +215,7 @@ describe("the desk's data requests", () => {
       answer: "corrected",
       fullName: "عمر نصّار",
       phone: "+962 79 555 0101",
-      note: "الاسم: عمر نصّار",
+      note: "الاسم: عمر نصّار، والهاتف 0777 111 222 بدلًا من +962 79 876 5432",
     });
     const [inquiry] = site.server.store.inquiries.byEmail("omar@example.com");
     expect(inquiry).toMatchObject({ fullName: "عمر نصّار", phone: "+962 79 555 0101" });
@@ -223,6 +223,11 @@ describe("the desk's data requests", () => {
     const { mail } = answerMail(id);
     expect(mail.subject).toContain(id);
     expect(mail.text).toContain("الاسم: عمر نصّار");
+    // The numbers in an Arabic note keep the order they were typed in, on the desk and in the mail.
+    const isolated = "والهاتف \u20660777 111 222\u2069 بدلًا من \u2066+962 79 876 5432\u2069";
+    expect(mail.text).toContain(isolated);
+    expect(mail.html).toContain(isolated);
+    expect((await get(`/ar/desk/requests/${id}`, rana.cookie)).body).toContain(isolated);
   });
 
   it("shows when a form's request had its mailbox proven, the day its deadline counts from", async () => {

@@ -1,6 +1,7 @@
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
+import { isolateDigitGroups } from "../../app/i18n/bidi";
 import type { Lang } from "../../app/i18n/locales";
 import type { Block } from "./block";
 import { mailWords } from "../../app/content/mails.server";
@@ -143,13 +144,13 @@ export function BlockView({ lang, block }: { lang: Lang; block: Block }): ReactN
         dir="auto"
         style={{ ...ownWords, borderInlineStart: `3px solid ${gold}`, padding: "4px 12px" }}
       >
-        {block.quote}
+        {isolateDigitGroups(block.quote)}
       </blockquote>
     );
   if ("pre" in block)
     return (
       <div dir="auto" style={{ ...ownWords, background: ivory, padding: "12px" }}>
-        {block.pre}
+        {isolateDigitGroups(block.pre)}
       </div>
     );
   if ("actions" in block)

@@ -1,4 +1,5 @@
 import type { Lang } from "../../app/i18n/locales";
+import { isolateDigitGroups } from "../../app/i18n/bidi";
 import { isolateText } from "./bidi";
 import type { Block } from "./block";
 import { firmFooterText } from "./firm-footer";
@@ -23,8 +24,8 @@ export function renderBlocks(
     if ("p" in block) return t(block.p);
     if ("rows" in block)
       return block.rows.map(([label, value]) => `${t(label)}: ${t(value)}`).join("\n");
-    if ("quote" in block) return block.quote.replace(/^/gm, "> ");
-    if ("pre" in block) return block.pre;
+    if ("quote" in block) return isolateDigitGroups(block.quote).replace(/^/gm, "> ");
+    if ("pre" in block) return isolateDigitGroups(block.pre);
     if ("actions" in block)
       return block.actions.map((action) => `${t(action.label)}:\n${action.href}`).join("\n\n");
     return `${t(block.lead || block.label || mailWords[lang].openLink)}\n${block.href}`;

@@ -27,7 +27,6 @@ export function RichText({ text }: { text: string }) {
   return splitTokens(text).map((part, index) => {
     if (part.kind === "text") return <Fragment key={index}>{part.text}</Fragment>;
     const { name, label } = part;
-    if (name === "ltr") return <Ltr key={index}>{label}</Ltr>;
     // What a consultation is, in the words the booking part and the mails use.
     if (name === "consultation") {
       const words = t("consultation", { returnObjects: true }) as ConsultationWords;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseDay } from "../../booking/zoned";
+import { isolateLtr, unmarkLtr } from "../../i18n/bidi";
 import { ownTokenNames, tokenNames } from "../../i18n/tokens";
 
 /**
@@ -53,7 +54,9 @@ const fills = (text: string) =>
 /**
  * English and Arabic of one value, side by side: neither may be missing or empty, and the Arabic
  * fills in all the English does (`{{ref}}`, `{firm}`), so its reader goes without none of it. (It
- * may fill in more: «{{count}}» where English writes "1".)
+ * may fill in more: «{{count}}» where English writes "1".) Read, the Arabic keeps its Latin runs
+ * and numbers in order wherever it is shown (../../i18n/bidi.ts), and the English loses its
+ * `{ltr|…}` marks.
  */
 export function bi<T extends z.ZodType = typeof words>(value?: T) {
   const side = (value ?? words) as T;
@@ -73,6 +76,11 @@ export function bi<T extends z.ZodType = typeof words>(value?: T) {
           path: ["ar"],
           message: `leaves out ${missing}, which the English has`,
         });
+    })
+    .transform((value) => {
+      const { en, ar } = value as { en: unknown; ar: unknown };
+      if (typeof en !== "string" || typeof ar !== "string") return value;
+      return { en: unmarkLtr(en), ar: isolateLtr(ar) } as typeof value;
     });
 }
 
