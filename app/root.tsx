@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { headerIds, switcherIds } from "./components/layout/constants";
+import { scriptOnly } from "./components/layout/constants";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { LanguageSwitcher } from "./components/layout/language-switcher";
@@ -57,10 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <style dangerouslySetInnerHTML={{ __html: fontStyles(lang) }} />
         <noscript>
-          {/* Buttons that only a script opens give way to links (header.tsx, language-switcher.tsx). */}
+          {/* What only a script makes work goes: its buttons give way to links (header.tsx, language-switcher.tsx). */}
           <style
             dangerouslySetInnerHTML={{
-              __html: `#${headerIds.toggle},#${switcherIds.toggle}{display:none}`,
+              __html: `[${Object.keys(scriptOnly)[0]}]{display:none}`,
             }}
           />
         </noscript>

@@ -196,3 +196,23 @@ test.describe(() => {
     },
   );
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test(
+    "the link's page says to reply or call, and nothing that only a script would end",
+    { tag: "@one-width" },
+    async ({ page, request }, info) => {
+      const slot = laneSlot(await freeSlots(request, "3"), 8, info, 3);
+      const id = await book(request, "ar", slot, info, "no-script");
+      await page.goto(movePath(secret(), id, "ar"));
+      const t = wordsIn("ar");
+      const says = t("move.noScript", { phone: "|" }).split("|")[0]!.trim();
+      // (Playwright's text locators skip <noscript>, whose words this page shows.)
+      const note = page.locator("main noscript p");
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(says);
+      await expect(page.getByText(t("move.loading"))).toBeHidden();
+    },
+  );
+});

@@ -9,3 +9,6 @@ export const HOME_ANCHOR_DELAY_MS = 100;
  */
 export const headerIds = { menu: "site-menu", toggle: "site-menu-toggle" } as const;
 export const switcherIds = { menu: "language-menu", toggle: "language-toggle" } as const;
+
+/** Marks what only a script makes work (a menu's button, "Loading…"): hidden without one (root.tsx). */
+export const scriptOnly = { "data-script-only": "" } as const;

@@ -5,7 +5,7 @@ import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { Ltr } from "../ui/ltr";
 import { Logo } from "../ui/logo";
-import { headerIds } from "./constants";
+import { headerIds, scriptOnly } from "./constants";
 import { headerNav } from "./nav-items";
 import { mailtoHref, telHref } from "~/lib/firm-links";
 
@@ -160,6 +160,7 @@ export function Header() {
         <button
           type="button"
           id={headerIds.toggle}
+          {...scriptOnly}
           className="group -me-2 ms-auto inline-flex size-11 items-center justify-center rounded-sm text-white sm:ms-0 lg:hidden"
           aria-expanded="false"
           aria-controls={headerIds.menu}

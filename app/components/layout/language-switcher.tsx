@@ -4,7 +4,7 @@ import { useLocation, useMatches } from "react-router";
 import { langs, locales } from "~/i18n/locales";
 import { twinPath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
-import { switcherIds } from "./constants";
+import { scriptOnly, switcherIds } from "./constants";
 
 /** The round button's look: the script's button, or without a script the link that stands for it. */
 const round =
@@ -32,6 +32,7 @@ export function LanguageSwitcher() {
     <div data-fixed-frame="" className="fixed bottom-5 inset-e-5 z-50 print:hidden">
       <button
         id={switcherIds.toggle}
+        {...scriptOnly}
         type="button"
         aria-expanded="false"
         aria-controls={switcherIds.menu}

@@ -8,6 +8,7 @@ import { formatHours, formatSlot } from "~/i18n/format";
 import { localize, pagePath } from "~/i18n/paths";
 import { telHref } from "~/lib/firm-links";
 import { useSite } from "~/site-context";
+import { scriptOnly } from "../layout/constants";
 import { BookingPicker } from "./booking-picker";
 import { alertClass, submitButtonClass } from "./form-styles";
 
@@ -141,7 +142,7 @@ export function BookingMove() {
               <h2 id="move-heading" className="font-display text-2xl font-semibold text-navy-900">
                 {t("move.current")}
               </h2>
-              <p className="mt-4 text-slate-700" aria-live="polite">
+              <p className="mt-4 text-slate-700" aria-live="polite" {...scriptOnly}>
                 {t("move.loading")}
               </p>
               <noscript>
