@@ -34,7 +34,7 @@ export function NotFound() {
       </section>
       <nav aria-labelledby="not-found-links" className="bg-ivory py-16">
         <h2 id="not-found-links" className="sr-only">
-          {t("notFound.eyebrow")}
+          {t("notFound.links")}
         </h2>
         <ul className="mx-auto grid max-w-3xl gap-4 px-4 sm:grid-cols-2 sm:px-6">
           {destinations.map(({ page, label }) => (

@@ -165,6 +165,8 @@ export const interfaceSchema = z.strictObject({
     eyebrow: bi(),
     heading: bi(),
     body: bi(),
+    /** The links' landmark, for a screen reader. */
+    links: bi(),
     home: bi(),
     attorneys: bi(),
     services: bi(),
