@@ -75,6 +75,23 @@ describe("the content check before every build", () => {
     ]);
   });
 
+  it("refuses a bookable attorney's hours outside the office's week, which would offer no time", () => {
+    edit("firm.json", (data) => (data.workingWeek = { days: [1, 2, 3, 4, 5], opensHour: 9, closesHour: 18 }));
+    edit("attorneys/2.json", (data) => {
+      data.bookable = true;
+      data.consultationHours = [
+        { days: [6], fromHour: 19, toHour: 21 },
+        { days: [1, 2], fromHour: 10, toHour: 12 },
+      ];
+    });
+    const office =
+      "the office's week (Monday, Tuesday, Wednesday, Thursday, Friday, 9:00 to 18:00, content/firm.json)";
+    expect(checkContent(dir)).toEqual([
+      `content/attorneys/2.json: consultationHours.0.days: Saturday is not a day of ${office}`,
+      `content/attorneys/2.json: consultationHours.0: 19:00 to 21:00 is not inside ${office}`,
+    ]);
+  });
+
   it("refuses a collection file whose name cannot be a page's address", () => {
     cpSync(join(dir, "attorneys/4.json"), join(dir, "attorneys/samir odeh.json"));
     expect(checkContent(dir)).toEqual([

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { ContentError, contentDir, readCollection, readContent } from "./files.server";
 import { portraitProblem } from "./portraits.server";
 import { collections, singletons } from "./schema";
+import { week } from "../i18n/format";
 import { attorneySchema } from "./schema/attorney";
+import { firmSchema } from "./schema/firm";
 import { insightSchema } from "./schema/insight";
 
 function attempt(problems: string[], read: () => void) {
@@ -54,11 +56,26 @@ export function checkContent(dir = contentDir): string[] {
   return problems;
 }
 
-/** Whom a profile that cannot be booked sends its consultations to: a bookable attorney. */
+/**
+ * Whom a profile that cannot be booked sends its consultations to: a bookable attorney. And when
+ * a bookable attorney takes consultations lies inside the office's week (content/firm.json): a
+ * row outside it would offer no time at all, with nothing to say so.
+ */
 function checkAttorneys(dir: string): string[] {
   const problems: string[] = [];
   attempt(problems, () => {
     const attorneys = readCollection("attorneys", attorneySchema, dir);
+    const office = readContent("firm.json", firmSchema, dir).workingWeek;
+    const open = `the office's week (${office.days.map((d) => week[d - 1]).join(", ")}, ${office.opensHour}:00 to ${office.closesHour}:00, content/firm.json)`;
+    for (const attorney of attorneys.filter((a) => a.bookable))
+      for (const [i, row] of attorney.consultationHours.entries()) {
+        const where = `content/attorneys/${attorney.id}.json: consultationHours.${i}`;
+        const closed = row.days.filter((d) => !office.days.includes(d));
+        if (closed.length)
+          problems.push(`${where}.days: ${closed.map((d) => week[d - 1]).join(", ")} is not a day of ${open}`);
+        if (row.fromHour < office.opensHour || row.toHour > office.closesHour)
+          problems.push(`${where}: ${row.fromHour}:00 to ${row.toHour}:00 is not inside ${open}`);
+      }
     const bookable = new Set(attorneys.filter((a) => a.bookable).map((a) => a.id));
     if (bookable.size === 0)
       problems.push("content/attorneys: bookable: no attorney can be booked; at least one must be");
