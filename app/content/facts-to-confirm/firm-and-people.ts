@@ -55,7 +55,7 @@ export const firmAndPeople: readonly FactToConfirm[] = [
     id: "home-statistics",
     kind: "claim",
     fact: "Remove unless the Bar permits: the home statistics “500+ cases won” and “1,000+ satisfied clients”.",
-    why: "Claims of results and of clients' satisfaction, which the Bar's code of conduct restricts (and the spec's numbers, never counted). Each statistic has its own switch (Home, Statistics, “Show this statistic”); with every one off, the band goes. The third, 40+ years, is a number to confirm (firm-age).",
+    why: "Claims of results and of clients' satisfaction, which the Bar's code of conduct restricts (and the spec's numbers, never counted). Each statistic has its own switch (Home, Statistics, “Show this statistic”); with every one off, the band goes. The first, the years of the lawyers' combined experience (57+, the spec's 40+), is a number to confirm (firm-age).",
     where: [
       {
         file: "content/home.json",
