@@ -1,10 +1,10 @@
 import { fill } from "../../app/content/schema/template";
 import type { Lang } from "../../app/i18n/locales";
-import { formatMailTime, pageCopy } from "../bookings";
+import { pageCopy } from "../bookings";
 import { serviceLabel } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import { matchingLines, partyLines, type Sighting } from "./conflicts";
-import { deskCopy, deskPath, ltr, pager, renderDesk } from "./page";
+import { deskCopy, deskPath, deskTime, ltr, pager, renderDesk } from "./page";
 
 /** The conflict search: one box, and where each name was seen (record, date, as whom). */
 export function conflictsPage({
@@ -48,7 +48,7 @@ export function conflictsPage({
         : ltr(s.record);
       const rows = [
         [c.role, e(role)],
-        [c.seen, e(formatMailTime(Date.parse(s.seenAt), lang))],
+        [c.seen, e(deskTime(Date.parse(s.seenAt), lang))],
         [c.subject, e(serviceLabel(s.subject, lang))],
         [pageCopy[lang].reference, record],
         ...(s.status

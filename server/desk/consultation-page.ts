@@ -15,7 +15,16 @@ import type { AuditLine } from "./audit";
 import { lineAction } from "./audit-page";
 import { conflictSearches } from "./conflicts-page";
 import { type Account, type DeskAction, deskActions, declinedAs, timeLeft } from "./consultations";
-import { deskCopy, deskPath, ltr, mailedIn, radioChoice, renderDesk, telLink } from "./page";
+import {
+  deskCopy,
+  deskPath,
+  deskTime,
+  ltr,
+  mailedIn,
+  radioChoice,
+  renderDesk,
+  telLink,
+} from "./page";
 
 /** The transitions the desk offers for `booking` now, in the order its buttons stand. */
 const offered = (booking: Booking, now: number): DeskAction[] =>
@@ -83,7 +92,7 @@ export function consultationPage({
   if (booking.status === "requested")
     rows.push([
       t.detail.holdEnds,
-      e(`${timeLeft(lang, booking.holdUntil - now)} (${formatMailTime(booking.holdUntil, lang)})`),
+      e(`${timeLeft(lang, booking.holdUntil - now)} · ${deskTime(booking.holdUntil, lang)}`),
     ]);
   if (video) rows.push([t.detail.video, `<a href="${e(video)}">${ltr(video)}</a>`]);
   if (booking.note)
@@ -170,7 +179,7 @@ export function consultationPage({
       `<section class="card"><h2>${e(t.detail.history)}</h2><ol class="history">${history
         .map(
           (line) =>
-            `<li>${e(formatMailTime(line.at, lang))} · ${e(lineAction(lang, line))} · ${ltr(line.actor)}</li>`,
+            `<li>${e(deskTime(line.at, lang))} · ${e(lineAction(lang, line))} · ${ltr(line.actor)}</li>`,
         )
         .join("")}</ol></section>`,
     );

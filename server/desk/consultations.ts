@@ -7,7 +7,7 @@ import { attorneyName, type Booking, formatMailTime, meetingLabel, pageCopy } fr
 import { serviceLabel } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import { addDays, zonedParts } from "../../app/booking/zoned";
-import { deskCopy, deskPath, ltr, pager, renderDesk } from "./page";
+import { deskCopy, deskPath, deskTime, ltr, pager, renderDesk } from "./page";
 import { type DeskLine, type DeskView, deskViews } from "./store";
 
 /** What the desk may do to a consultation: each is a transition of the lifecycle. */
@@ -47,7 +47,7 @@ function line(lang: Lang, item: DeskLine, now: number): string {
   ];
   const status =
     item.status === "requested"
-      ? `${t.columns.timeLeft}: ${timeLeft(lang, item.holdUntil - now)} (${formatMailTime(item.holdUntil, lang)})`
+      ? `${t.columns.timeLeft}: ${timeLeft(lang, item.holdUntil - now)} · ${deskTime(item.holdUntil, lang)}`
       : (declinedAs(lang, item) ?? copy.statuses[item.status]);
   return `<li><a href="${deskPath(lang, `/consultations/${item.inquiryId}`)}"><bdi>${e(item.fullName)}</bdi></a> · ${ltr(item.inquiryId)}<p>${facts.map(e).join(" · ")}</p><p>${e(status)}</p></li>`;
 }

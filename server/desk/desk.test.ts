@@ -16,7 +16,7 @@ import { deskSite, staff, staffPassword } from "../test/desk-site";
 import { form, repo } from "../test/editor-site";
 import { escapePattern, startServer, tempDir } from "../test/helpers";
 import { firmBookingCopy } from "../bookings/mails/firm-copy";
-import { deskCopy } from "./page";
+import { deskCopy, deskTime } from "./page";
 
 /**
  * The firm's desk (issue 35) on the real server, its accounts from DATA_DIR/editors.json as in
@@ -120,6 +120,9 @@ describe("the desk", () => {
     // The column's label is the firm's words; "in 3 hours" is Intl's, from the code.
     const holdLabel = escapePattern(escapeHtml(deskCopy.en.columns.timeLeft));
     expect(list.body).toMatch(new RegExp(`${holdLabel}: in \\d+ (minutes|hours|days)`));
+    // And the moment the hold ends, as every time at the desk: in Amman time, and saying so.
+    const holdEnds = deskTime(site.server.store.bookings.get(id)!.holdUntil, "en");
+    expect(list.body).toContain(escapeHtml(holdEnds));
     // Above the consultations, what else waits: the new inquiries, each booking's among them.
     const news = site.server.store.db
       .prepare<[], { n: number }>(

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { localize } from "../../app/content/bilingual";
 import { fill } from "../../app/content/schema/template";
-import { liveCopy } from "../../app/content/mails.server";
+import { liveCopy, mailWords } from "../../app/content/mails.server";
 import { firm } from "../../app/content/firm";
 import { locales, type Lang } from "../../app/i18n/locales";
+import { formatMailTime } from "../bookings";
 import { escapeHtml as e } from "../mail";
 import { requestCopy } from "../privacy";
 
@@ -87,6 +88,10 @@ export const deskCssPath = `/desk/style.${createHash("sha256").update(deskCss).d
 
 /** A reference, an email, an address or a phone number inside Arabic text keeps its own order. */
 export const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
+
+/** An instant as the desk says it: its day and time with "Amman time", in `lang` (plain text). */
+export const deskTime = (ms: number, lang: Lang) =>
+  `${formatMailTime(ms, lang)} (${mailWords[lang].ammanTime})`;
 
 /** A phone number to call from the desk (a phone's own dialler), isolated like any number. */
 export const telLink = (phone: string) =>

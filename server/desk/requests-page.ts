@@ -1,6 +1,5 @@
 import { isolateDigitGroups } from "../../app/i18n/bidi";
 import { fill } from "../../app/content/schema/template";
-import { mailWords } from "../../app/content/mails.server";
 import { locales, type Lang } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
 import { attorneyName, formatMailTime } from "../bookings";
@@ -18,7 +17,7 @@ import {
   requestViews,
   workingDaysLeft,
 } from "../privacy";
-import { deskCopy, deskPath, ltr, mailedIn, pager, renderDesk } from "./page";
+import { deskCopy, deskPath, deskTime, ltr, mailedIn, pager, renderDesk } from "./page";
 
 type Account = { editor: boolean; csrf: string };
 const other = (lang: Lang): Lang => (lang === "en" ? "ar" : "en");
@@ -105,7 +104,7 @@ export function requestDetail(options: {
       // A request by phone or letter has its day, not an hour (server/privacy/requests.ts).
       e(
         request.source === "form"
-          ? `${formatMailTime(request.receivedAt, lang)} (${mailWords[lang].ammanTime})`
+          ? deskTime(request.receivedAt, lang)
           : longDay(lang, ammanDay(request.receivedAt)),
       ),
     ],
@@ -115,7 +114,7 @@ export function requestDetail(options: {
     rows.push([
       labels.proven,
       request.provenAt
-        ? e(formatMailTime(request.provenAt, lang))
+        ? e(deskTime(request.provenAt, lang))
         : e(
             fill(labels.unproven, {
               until: formatMailTime(request.receivedAt + proofValidMs, lang),

@@ -10,6 +10,7 @@ import { ask, prove } from "../privacy/requests";
 import { formatMailTime } from "../bookings";
 import { copyPath, longDay, requestCopy } from "../privacy/copy";
 import { deskSite } from "../test/desk-site";
+import { deskTime } from "./page";
 import { escapePattern, postJson, validInquiry } from "../test/helpers";
 
 /**
@@ -243,7 +244,7 @@ describe("the desk's data requests", () => {
     const rana = await site.signIn("rana");
     const page = (await get(`/desk/requests/${id}`, rana.cookie)).body;
     expect(page).toContain(
-      `<dt>${escapeHtml(requestCopy.en.desk.labels.proven)}</dt><dd>${escapeHtml(formatMailTime(at + 600_000, "en"))}</dd>`,
+      `<dt>${escapeHtml(requestCopy.en.desk.labels.proven)}</dt><dd>${escapeHtml(deskTime(at + 600_000, "en"))}</dd>`,
     );
   });
 
