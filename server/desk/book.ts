@@ -10,7 +10,15 @@ import { messages } from "../../app/i18n/messages";
 import { attorneyName, freeSlots, lifecycle, meetingLabel, unavailable } from "../bookings";
 import { escapeHtml as e } from "../mail";
 import { type DeskTimesOptions, freeTimesPicker, pageDays, weekOf } from "./free-times";
-import { deskCopy, deskPath, radioChoice, renderDesk, sendDesk, unreadable } from "./page";
+import {
+  deskCopy,
+  focusHere,
+  deskPath,
+  radioChoice,
+  renderDesk,
+  sendDesk,
+  unreadable,
+} from "./page";
 
 /** The fields the page sends, as typed: kept when the page comes back with an error. */
 type Values = Partial<Record<string, string>>;
@@ -83,8 +91,10 @@ function bookPage(page: BookPage): string {
   const wrong = Object.keys(errors).length > 0;
   const parts = [
     `<p class="hint">${e(b.lead)}</p>`,
-    taken ? `<p class="notice refused" role="alert">${e(t.move.refused[taken])}</p>` : "",
-    wrong ? `<p class="notice refused" role="alert">${e(b.invalid)}</p>` : "",
+    taken
+      ? `<p class="notice refused" role="alert"${focusHere}>${e(t.move.refused[taken])}</p>`
+      : "",
+    wrong ? `<p class="notice refused" role="alert"${focusHere}>${e(b.invalid)}</p>` : "",
     `<form class="whose" method="get" action="${deskPath(lang, path)}"><label for="attorney">${e(t.inquiries.attorney)}</label> <select id="attorney" name="attorney">${attorneys.join("")}</select> <button type="submit" class="quiet">${e(t.inquiries.apply)}</button></form>`,
     `<p class="hint">${e(fill(b.times, { attorney: attorneyName(attorney, lang) }))}</p>`,
     pager,

@@ -17,6 +17,7 @@ import { conflictSearches } from "./conflicts-page";
 import { type Account, type DeskAction, deskActions, declinedAs, timeLeft } from "./consultations";
 import {
   deskCopy,
+  focusHere,
   deskPath,
   deskTime,
   ltr,
@@ -70,10 +71,10 @@ export function consultationPage({
   const { booking, inquiry } = found;
   const path = `/consultations/${booking.inquiryId}`;
   const parts: string[] = [];
-  if (done) parts.push(`<p class="notice" role="status">${e(t.done[done])}</p>`);
+  if (done) parts.push(`<p class="notice" role="status"${focusHere}>${e(t.done[done])}</p>`);
   if (refused)
     parts.push(
-      `<p class="notice refused" role="status">${e(refused === "past" || refused === "missing" || refused === "moved" ? t.refused[refused] : t.refused.status)}</p>`,
+      `<p class="notice refused" role="status"${focusHere}>${e(refused === "past" || refused === "missing" || refused === "moved" ? t.refused[refused] : t.refused.status)}</p>`,
     );
   // The conflict check comes first while the request waits to be confirmed; once answered, the
   // parties named stay in view, without a call to check "before you confirm".

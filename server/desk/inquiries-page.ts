@@ -8,7 +8,7 @@ import { serviceLabel, type StoredInquiry } from "../inquiries";
 import { escapeHtml as e } from "../mail";
 import { conflictSearches } from "./conflicts-page";
 import { type InquiryFilter, type InquiryLine, openingLength } from "./inquiries";
-import { deskCopy, deskPath, ltr, pager, renderDesk, telLink } from "./page";
+import { deskCopy, focusHere, deskPath, ltr, pager, renderDesk, telLink } from "./page";
 
 type Account = { editor: boolean; csrf: string };
 const count = (lang: Lang, n: number) => (lang === "ar" ? `\u2066${n}\u2069` : String(n));
@@ -159,7 +159,7 @@ export function inquiryPage({
     ? `<div class="parties"><p>${e(d.detail.otherParties)}</p><p class="quoted" dir="auto">${e(isolateDigitGroups(inquiry.otherParties))}</p>${conflictSearches(lang, inquiry.fullName, inquiry.otherParties)}</div>`
     : "";
   const body = [
-    done ? `<p class="notice" role="status">${e(t.done[done])}</p>` : "",
+    done ? `<p class="notice" role="status"${focusHere}>${e(t.done[done])}</p>` : "",
     parties,
     `<section class="card"><dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join("")}</dl></section>`,
     `<section class="card"><h2>${e(d.detail.message)}</h2><p class="message" dir="auto">${e(isolateDigitGroups(inquiry.message))}</p></section>`,

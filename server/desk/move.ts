@@ -16,7 +16,16 @@ import {
 } from "../bookings";
 import { escapeHtml as e } from "../mail";
 import { type DeskTimesOptions, freeTimesPicker, pageDays, weekOf } from "./free-times";
-import { deskCopy, deskPath, ltr, radioChoice, renderDesk, sendDesk, unreadable } from "./page";
+import {
+  deskCopy,
+  focusHere,
+  deskPath,
+  ltr,
+  radioChoice,
+  renderDesk,
+  sendDesk,
+  unreadable,
+} from "./page";
 
 /** Why a move did not happen: the lifecycle's refusals of a reschedule. */
 type Why = Extract<lifecycle.RescheduleOutcome, { done: false }>["why"];
@@ -58,9 +67,10 @@ function movePage(page: MovePage): string {
   const parts: string[] = [];
   if (done)
     parts.push(
-      `<p class="notice" role="status">${e(done === "firm" ? t.move.doneByFirm : t.move.done)}</p>`,
+      `<p class="notice" role="status"${focusHere}>${e(done === "firm" ? t.move.doneByFirm : t.move.done)}</p>`,
     );
-  else if (why) parts.push(`<p class="notice refused" role="status">${e(reason(lang, why))}</p>`);
+  else if (why)
+    parts.push(`<p class="notice refused" role="status"${focusHere}>${e(reason(lang, why))}</p>`);
   const rows = bookingDetails(lang, booking, false).map(([label, value]) =>
     label === pageCopy[lang].reference ? [label, ltr(value)] : [label, e(value)],
   );

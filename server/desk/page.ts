@@ -89,6 +89,12 @@ export const deskCssPath = `/desk/style.${createHash("sha256").update(deskCss).d
 /** A reference, an email, an address or a phone number inside Arabic text keeps its own order. */
 export const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
 
+/**
+ * On the notice that answers an action (done, refused, what is wrong): the page opens with focus
+ * on it, so a keyboard or a screen reader starts from what happened, not from the top.
+ */
+export const focusHere = ' tabindex="-1" autofocus';
+
 /** An instant as the desk says it: its day and time with "Amman time", in `lang` (plain text). */
 export const deskTime = (ms: number, lang: Lang) =>
   `${formatMailTime(ms, lang)} (${mailWords[lang].ammanTime})`;

@@ -17,7 +17,7 @@ import {
   requestViews,
   workingDaysLeft,
 } from "../privacy";
-import { deskCopy, deskPath, deskTime, ltr, mailedIn, pager, renderDesk } from "./page";
+import { deskCopy, focusHere, deskPath, deskTime, ltr, mailedIn, pager, renderDesk } from "./page";
 
 type Account = { editor: boolean; csrf: string };
 const other = (lang: Lang): Lang => (lang === "en" ? "ar" : "en");
@@ -207,7 +207,7 @@ export function requestDetail(options: {
     account,
     body: [
       notice
-        ? `<p class="notice${notice.refused ? " refused" : ""}" role="status">${e(notice.text)}</p>`
+        ? `<p class="notice${notice.refused ? " refused" : ""}" role="status"${focusHere}>${e(notice.text)}</p>`
         : "",
       `<div class="card"><dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join("")}</dl></div>`,
       request.details
@@ -252,7 +252,7 @@ export function erasePreview(
       items.length ? `<p>${e(a.eraseRegister)}</p>` : "",
       held.unsent ? `<p>${e(fill(a.eraseUnsent, { count: held.unsent }))}</p>` : "",
       held.upcoming.length
-        ? `<div class="notice refused" role="status"><p>${e(a.eraseUpcoming)}</p><ul>${upcoming.join("")}</ul></div>`
+        ? `<div class="notice refused" role="status"${focusHere}><p>${e(a.eraseUpcoming)}</p><ul>${upcoming.join("")}</ul></div>`
         : `<div class="actions"><form method="post" action="${e(deskPath(lang, `/requests/${request.id}`))}">${csrf(account)}<input type="hidden" name="answer" value="erased"><label for="note-erase">${e(a.eraseNote)}</label><textarea id="note-erase" name="note" maxlength="1000" dir="auto" aria-describedby="note-erase-hint"></textarea><p class="hint" id="note-erase-hint">${e(a.eraseNoteHint)} ${e(mailedIn(lang, request.language))}</p><button type="submit">${e(a.eraseConfirm)}</button></form></div>`,
       `<p><a href="${e(deskPath(lang, `/requests/${request.id}`))}">${e(a.eraseBack)}</a></p>`,
     ].join("\n"),
@@ -281,7 +281,7 @@ export function manualPage(
     account,
     body: [
       invalid.length
-        ? `<p class="notice refused" role="alert" id="invalid">${e(t.desk.invalid)}</p>`
+        ? `<p class="notice refused" role="alert" id="invalid"${focusHere}>${e(t.desk.invalid)}</p>`
         : "",
       `<form method="post" action="${e(deskPath(lang, "/requests/new"))}" class="actions manual">${csrf(account)}`,
       `<p><label for="email">${e(m.email)}</label><input id="email" name="email" type="email" required maxlength="254" dir="ltr" value="${e(values.email ?? "")}"${wrong("email")}></p>`,

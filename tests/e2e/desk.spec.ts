@@ -167,6 +167,8 @@ test("Rana answers consultations at the desk, by keyboard, and the audit log nam
   await page.goto(`${site}/desk/consultations/${second}`);
   await page.getByRole("button", { name: en.actions.confirm }).click();
   await expect(page.getByRole("status")).toContainText(en.done.confirm);
+  // The keyboard starts from what happened, not from the top of the page.
+  await expect(page.getByRole("status")).toBeFocused();
   await page.getByRole("link", { name: en.detail.back }).click();
   await page.getByRole("link", { name: en.views.agenda }).click();
   await expect(page.locator(".lines li")).toContainText(["Huda Saleh"]);
