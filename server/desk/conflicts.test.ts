@@ -112,6 +112,14 @@ describe("the conflict search", () => {
     ).body;
     expect(inquiry).toContain(escapeHtml(deskCopy.en.detail.otherParties));
     expect(inquiry).toContain(`/desk/conflicts?${new URLSearchParams({ q: "سامر عودة" })}`);
+    // With none named, the writer's own name is still a search away.
+    const alone = await postJson(server.url, validInquiry({ fullName: "Huda Saleh" }));
+    const { id: plain } = (await alone.json()) as { id: string };
+    const page2 = (
+      await server.app.inject({ url: `/desk/inquiries/${plain}`, headers: { cookie } })
+    ).body;
+    expect(page2).toContain(`/desk/conflicts?${new URLSearchParams({ q: "Huda Saleh" })}`);
+    expect(page2).not.toContain(escapeHtml(deskCopy.en.detail.otherParties));
   });
 
   it("forgets the names of a person who is erased", async () => {

@@ -154,10 +154,11 @@ export function inquiryPage({
       : `<form method="post" action="${action}">${hidden("answered")}<button type="submit">${e(t.markAnswered)}</button></form>`,
     `<form method="post" action="${action}">${hidden("assign")}<label for="attorney">${e(t.attorney)}</label> <select id="attorney" name="attorney">${attorneys.join("")}</select> <button type="submit" class="quiet">${e(t.assign)}</button></form>`,
   ];
-  // Parties named with a message alone (with a time, they are the consultation's), for the check.
+  // Parties named with a message alone (with a time, they are the consultation's), for the check;
+  // with none named, the writer's own name is still one to search.
   const parties = inquiry.otherParties
     ? `<div class="parties"><p>${e(d.detail.otherParties)}</p><p class="quoted" dir="auto">${e(isolateDigitGroups(inquiry.otherParties))}</p>${conflictSearches(lang, inquiry.fullName, inquiry.otherParties)}</div>`
-    : "";
+    : `<div class="parties">${conflictSearches(lang, inquiry.fullName, "")}</div>`;
   const body = [
     done ? `<p class="notice" role="status"${focusHere}>${e(t.done[done])}</p>` : "",
     parties,
