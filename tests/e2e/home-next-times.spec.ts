@@ -87,6 +87,10 @@ for (const [path, contactPath] of [
         await expect(link).toContainText(clock);
         const period = path === "/ar" ? (morning ? " ص" : " م") : morning ? "AM" : "PM";
         await expect(link).toContainText(period);
+        // A screen reader reading the links alone still hears that the times are Amman's.
+        await expect(link).toHaveAccessibleDescription(
+          (await page.locator("#next-times-zone").textContent())!.trim(),
+        );
       }
       await expectAccessible(page);
     });

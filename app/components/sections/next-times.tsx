@@ -36,6 +36,7 @@ export function NextTimes() {
             <a
               href={bookingPath(lang, person.id)}
               data-attorney={person.id}
+              aria-describedby="next-times-zone"
               className="group flex min-h-16 items-center gap-4 py-3 text-white hover:text-gold-200"
             >
               <span
@@ -62,7 +63,9 @@ export function NextTimes() {
         ))}
       </ul>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-white/10 pt-3 text-sm">
-        <p className="text-white/75">{t("hero.nextTimes.zone")}</p>
+        <p id="next-times-zone" className="text-white/75">
+          {t("hero.nextTimes.zone")}
+        </p>
         <a
           href={bookingPath(lang)}
           className="font-semibold text-gold-200 underline decoration-gold-400/60 underline-offset-4 hover:decoration-gold-200"
