@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import messages from "../../content/interface.json" with { type: "json" };
-import { formatDays, formatDuration, formatHours, formatDateTime } from "./format";
+import { formatClock, formatDays, formatDuration, formatHours, formatDateTime } from "./format";
 
 describe("formatHours", () => {
   it("counts hours as each language says them after 'by' or 'before'", () => {
@@ -13,6 +13,15 @@ describe("formatHours", () => {
     expect(formatHours("ar", 12)).toBe("\u206612\u2069\u00a0ساعة");
     // The number never ends a line apart from its noun.
     expect(formatHours("ar", 48)).toBe("\u206648\u2069\u00a0ساعة");
+  });
+});
+
+describe("formatClock", () => {
+  it("writes an hour of the office's clock as the site's other times do", () => {
+    expect(formatClock("en", "09:00")).toBe("9:00\u00a0AM");
+    expect(formatClock("en", "17:00")).toBe("5:00\u00a0PM");
+    expect(formatClock("ar", "09:00")).toBe("9:00\u00a0ص");
+    expect(formatClock("ar", "13:00")).toBe("1:00\u00a0م");
   });
 });
 

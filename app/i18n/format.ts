@@ -39,6 +39,19 @@ export interface OfficeHoursText {
   otherDays: string;
 }
 
+/** A wall-clock time ("09:00") as the site writes times: "9:00 AM", «9:00 ص», never broken. */
+export const formatClock = (lang: Lang, hhmm: string) =>
+  clockFormat(lang)
+    .format(clockTime(hhmm))
+    .replace(/[\u202f ]/g, "\u00a0");
+
+const clockFormat = (lang: Lang) =>
+  new Intl.DateTimeFormat(locales[lang].numberLocale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+
 /** The firm's hours as text; the open days are consecutive, as firm.ts gives them. */
 export function formatOfficeHours(
   lang: Lang,
@@ -46,11 +59,7 @@ export function formatOfficeHours(
 ): OfficeHoursText {
   const locale = locales[lang].numberLocale;
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  });
+  const time = clockFormat(lang);
   const dayName = (day: Weekday) => weekday.format(weekdayDate(day));
   const open = hours.days.length ? hours.days : week;
   return {

@@ -6,7 +6,7 @@ import { meetingModes } from "~/booking/meeting";
 import { startTimes } from "~/booking/plain-slot";
 import { bookingSettings, type ConsultationWords } from "~/content/booking";
 import { shownConsultationTerms } from "~/content/free-consultation";
-import { formatDuration } from "~/i18n/format";
+import { formatClock, formatDuration } from "~/i18n/format";
 import { type FieldErrors, limits } from "~/contact/fields";
 import { useSite } from "~/site-context";
 import { useBookingWindow } from "./booking-window";
@@ -204,7 +204,7 @@ function PlainSlot({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const { firm } = useSite();
+  const { firm, lang } = useSite();
   const ahead = useBookingWindow();
   const shared = ["contact-slot-hint", errors.slot ? "contact-slot-error" : ""].join(" ").trim();
   return (
@@ -241,7 +241,7 @@ function PlainSlot({
               <option value="">{t("contact.form.booking.plainTimeNone")}</option>
               {startTimes().map((time) => (
                 <option key={time} value={time}>
-                  {time}
+                  {formatClock(lang, time)}
                 </option>
               ))}
             </select>
