@@ -61,6 +61,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "scripts/**/*.test.{ts,tsx}",
             "deploy/**/*.test.ts",
+            "editor/**/*.test.{ts,tsx}",
             ...ownModules.map((file) => `!${file}`),
           ],
         },

@@ -83,16 +83,98 @@ const labels: Record<string, string> = {
   arabicAgreement: "Arabic words that agree with a woman lawyer",
   sameAttorney: "“The same lawyer”",
   otherLanguage: "The link to the other language, named in that language",
+  // Keys that say little on their own, and the words they stand for.
+  primaryCta: "Main button",
+  secondaryCta: "Second button",
+  body2: "Body, second paragraph",
+  notYouDesk: "Why they receive it, when the desk booked for them by phone",
+  notEngaged: "Writing to us does not make us their lawyer",
+  inEnglish: "In English",
+  inArabic: "In Arabic",
+  a11y: "For screen readers and keyboards",
+  csv: "Columns of the spreadsheet (CSV) export",
+  json: "The data as a file (JSON)",
+  utc: "UTC (universal time)",
+  families: "Service families",
+  family: "Service family",
+  gender: "Grammatical gender (in Arabic)",
+  alt: "Description of the portrait (for those who cannot see it)",
+  primary: "Main link",
+  secondary: "Second link",
+  any: "When any attorney will do",
+  none: "When there is none",
+  other: "Any other number",
+  // Counted words in Arabic take a form for 1, for 2, for 3 to 10 and for 11 or more.
+  one: "For 1",
+  two: "For 2",
+  few: "For 3 to 10",
+  many: "For 11 or more",
+  // The same key in another place means something else: "parent.key" wins over "key".
+  "nextTimes.zone": "Note on the time zone",
+  "nextTimes.see": "Link to all free times",
+  "nextTimes.none": "When no time is free",
+  "nextTimes.other": "Link to choose another time",
+  "release.none": "When nothing is waiting for an answer",
+  "actions.none": "When nothing more can be done",
+  "move.none": "When no time is free on those days",
+  "conflicts.none": "When no entry has the name",
+  "copy.none": "When the site holds nothing about them",
+};
+
+/** Words of a key that the firm writes otherwise. */
+const words: Record<string, string> = {
+  cta: "button",
+  nav: "menu",
+  toc: "contents",
+  csv: "CSV",
+  json: "JSON",
+  utc: "UTC",
+  english: "English",
+  arabic: "Arabic",
+  amman: "Amman",
+  jordan: "Jordan",
+  whatsapp: "WhatsApp",
+  jod: "JOD",
+};
+
+/** The key of an Arabic counted form at a key's end ("subjectMany"), and what it means. */
+const countedForm = /^(.+?)(One|Two|Few|Many)$/;
+const countedWords: Record<string, string> = {
+  One: "for 1",
+  Two: "for 2",
+  Few: "for 3 to 10",
+  Many: "for several",
+};
+
+/** A choice's words where its value is a code. */
+const optionLabels: Record<string, string> = {
+  m: "Man (المحامي)",
+  f: "Woman (المحامية)",
 };
 
 /** Days picked from a calendar (written YYYY-MM-DD, as the schema wants them). */
 const dateKeys = new Set(["firstDay", "lastDay", "date"]);
 
-/** "metaDescription" → "Meta description". */
-export function labelFor(key: string) {
-  if (labels[key]) return labels[key];
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * The label of a key, `parent` being the key of the object that holds it: the table's words, else
+ * the key's own words ("metaDescription" → "Meta description", "decline:another-time" →
+ * "Decline: another time", "subjectMany" → "Subject (for several)").
+ */
+export function labelFor(key: string, parent?: string): string {
+  const named = (parent && labels[`${parent}.${key}`]) || labels[key];
+  if (named) return named;
+  const counted = countedForm.exec(key);
+  if (counted) return `${labelFor(counted[1]!)} (${countedWords[counted[2]!]})`;
+  const phrase = key
+    .replace(/([a-z])(\d+)$/, "$1 $2")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .replace(/:/g, ": ")
+    .toLowerCase()
+    .split(" ")
+    .map((word) => words[word] ?? word)
+    .join(" ");
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
 /** Fields whose words run to sentences: edited in a box that shows several lines. */
@@ -150,6 +232,9 @@ const rowLabels: Record<string, (row: Row) => string> = {
   },
   statistics: ({ fields = {} }) =>
     `${String(fields.value?.value ?? "?")}+ ${String(fields.label?.value ?? "")}${fields.shown?.value === false ? " (not shown)" : ""}`,
+  // The home page's six families: "Corporate (highlighted)", not "Item 1".
+  families: ({ fields = {} }) =>
+    `${labelFor(String(fields.family?.value ?? "?"))}${fields.highlighted?.value === true ? " (highlighted)" : ""}`,
   // A working week's days, and an attorney's: "Mon", not "Item 1".
   days: (row) => weekdayNames[Number((row as Scalar).value) - 1] ?? "?",
   // Closed dates: the day first, as the firm looks for it.
@@ -180,7 +265,7 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
           { label, description, layout: [6, 6] },
         );
       }
-      return fields.object(fieldsFor(inner), { label, description });
+      return fields.object(fieldsFor(inner, key), { label, description });
     }
     case "string": {
       // An article's author is one of the attorneys.
@@ -225,7 +310,7 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
       return fields.select({
         label,
         description,
-        options: values.map((value) => ({ label: value, value })),
+        options: values.map((value) => ({ label: optionLabels[value] ?? labelFor(value), value })),
         defaultValue: values[0]!,
       });
     }
@@ -271,10 +356,13 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
 }
 
 /** The editor's fields for every key of an object schema, in the file's order. */
-export function fieldsFor(schema: Schema): Record<string, ComponentSchema> {
+export function fieldsFor(schema: Schema, parent?: string): Record<string, ComponentSchema> {
   const def = definition(unwrap(schema).schema);
   if (def.type !== "object") throw new Error("a content file's schema must be an object");
   return Object.fromEntries(
-    Object.entries(def.shape ?? {}).map(([key, child]) => [key, fieldFor(child, key)]),
+    Object.entries(def.shape ?? {}).map(([key, child]) => [
+      key,
+      fieldFor(child, key, labelFor(key, parent)),
+    ]),
   );
 }
