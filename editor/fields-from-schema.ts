@@ -1,5 +1,6 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import type { z } from "zod";
+import { entryChecklist, entryPicker } from "./entry-pickers";
 import { yearField } from "./year-field";
 
 /**
@@ -269,13 +270,7 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
     }
     case "string": {
       // An article's author is one of the attorneys.
-      if (key === "author")
-        return fields.relationship({
-          label,
-          description,
-          collection: "attorneys",
-          validation: { isRequired: true },
-        });
+      if (key === "author") return entryPicker({ label, description, collection: "attorneys" });
       if (dateKeys.has(key))
         return fields.date({ label, description, validation: { isRequired: !optional } });
       if (key === "image")
@@ -324,10 +319,11 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
     case "array": {
       // An article's practice areas are services.
       if (key === "areas")
-        return fields.multiRelationship({
+        return entryChecklist({
           label: "Practice areas",
           description,
           collection: "services",
+          min: minimum(def, "min_length")?.minimum ?? 0,
         });
       const element = def.element!;
       const elementDef = definition(element);
