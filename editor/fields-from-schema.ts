@@ -1,6 +1,7 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import type { z } from "zod";
 import { entryChecklist, entryPicker } from "./entry-pickers";
+import { languageField } from "./language-field";
 import { yearField } from "./year-field";
 
 /**
@@ -259,8 +260,18 @@ export function fieldFor(schema: Schema, key: string, label = labelFor(key)): Co
   switch (def.type) {
     case "object": {
       if (isPair(def)) {
-        const side = (language: "en" | "ar") =>
-          fieldFor(def.shape![language]!, key, language === "en" ? englishLabel : arabicLabel);
+        const side = (language: "en" | "ar") => {
+          const label = language === "en" ? englishLabel : arabicLabel;
+          const text = unwrap(def.shape![language]!);
+          const textDef = definition(text.schema);
+          if (textDef.type !== "string") return fieldFor(text.schema, key, label);
+          return languageField({
+            language,
+            label,
+            multiline: longText.test(key),
+            isRequired: !text.optional && (minimum(textDef, "min_length")?.minimum ?? 0) > 0,
+          });
+        };
         return fields.object(
           { en: side("en"), ar: side("ar") },
           { label, description, layout: [6, 6] },

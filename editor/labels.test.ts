@@ -94,3 +94,15 @@ describe("the editor's labels", () => {
     ]);
   });
 });
+
+describe("an empty side of a pair", () => {
+  const name = (config.singletons!.firm!.schema as Record<string, Field>).name!;
+  const side = (language: "en" | "ar") =>
+    name.fields![language] as Field & { validate: (value: string, args: unknown) => string };
+
+  it("is refused in a sentence that names its language in English", () => {
+    expect(() => side("ar").validate("", {})).toThrow(/^The Arabic text must not be empty$/);
+    expect(() => side("en").validate("", {})).toThrow(/^The English text must not be empty$/);
+    expect(side("ar").validate("ناصر وشركاه", {})).toBe("ناصر وشركاه");
+  });
+});
