@@ -268,7 +268,7 @@ test("a save that leaves an Arabic field empty is refused and changes nothing", 
   const name = page.getByRole("group", { name: "Name", exact: true }).first();
   await name.getByRole("textbox", { name: "العربية" }).fill("");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(name.getByText("العربية must not be empty")).toBeVisible();
+  await expect(name.getByText("The Arabic text must not be empty")).toBeVisible();
 
   // The server refuses it too, whatever the page lets through, with the build's one line: the
   // firm's file as it is, its Arabic name emptied.
