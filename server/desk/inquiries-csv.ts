@@ -4,7 +4,6 @@ import { csvText } from "../cli/export";
 import { serviceLabel, type StoredInquiry } from "../inquiries";
 import type { Store } from "../store";
 import type { InquiryLine } from "./inquiries";
-import { inquiryStatus } from "./inquiries-page";
 import { deskCopy } from "./page";
 
 type Marks = Pick<InquiryLine, "answeredAt" | "answeredBy" | "assignedTo">;
@@ -35,6 +34,8 @@ export function deskInquiriesCsv(
     t.service,
     d.detail.message,
     t.status,
+    t.csv.answeredBy,
+    t.csv.answeredAt,
     t.assignedTo,
     t.csv.consultation,
     t.csv.attorney,
@@ -52,7 +53,10 @@ export function deskInquiriesCsv(
       inquiry.phone,
       serviceLabel(inquiry.service, lang),
       inquiry.message,
-      inquiryStatus(lang, marks),
+      // Who and when in their own columns, as a spreadsheet sorts and filters them.
+      marks.answeredAt ? t.answered : t.new,
+      marks.answeredBy,
+      marks.answeredAt ? cellTime(marks.answeredAt) : "",
       marks.assignedTo ? attorneyName(marks.assignedTo, lang) : "",
       ...(booking
         ? [

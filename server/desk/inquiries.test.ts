@@ -140,6 +140,7 @@ describe("the desk's inquiries", () => {
   });
 
   it("downloads what is filtered, in the desk's language, with Amman times and the attorney assigned", async () => {
+    await post(ids.shares!, { action: "answered" });
     const answer = await server.app.inject({
       url: "/ar/desk/inquiries.csv?service=corporate",
       headers: { cookie },
@@ -168,6 +169,11 @@ describe("the desk's inquiries", () => {
       "Karim Odeh",
     ]);
     expect(cells).toContain(serviceLabel("corporate", "ar"));
+    // Answered, by whom and when, each a cell of its own under its heading.
+    const at = (name: string) => cells[heading!.split(",").indexOf(name)];
+    expect(at(ar.inquiries.status)).toBe(ar.inquiries.answered);
+    expect(at(ar.inquiries.csv.answeredBy)).toMatch(/^Rana Haddad/);
+    expect(at(ar.inquiries.csv.answeredAt)).toMatch(/^2026-12-04 \d\d:\d\d$/);
     expect(cells).toContain(attorneyName("3", "ar"));
   });
 

@@ -167,7 +167,14 @@ export const deskSchema = group({
     apply: text(),
     export: text(),
     /** The download's own headings: a consultation's four columns (the rest are the page's words). */
-    csv: group({ consultation: text(), attorney: text(), meeting: text(), status: text() }),
+    csv: group({
+      answeredBy: text(),
+      answeredAt: text(),
+      consultation: text(),
+      attorney: text(),
+      meeting: text(),
+      status: text(),
+    }),
     found: template({ count: "how many inquiries the filters keep" }),
     received: text(),
     assignedTo: text(),
