@@ -12,6 +12,7 @@ import { escapeHtml as e } from "../mail";
 import { type DeskTimesOptions, freeTimesPicker, pageDays, weekOf } from "./free-times";
 import {
   deskCopy,
+  fieldMark,
   focusHere,
   deskPath,
   radioChoice,
@@ -56,12 +57,9 @@ function bookPage(page: BookPage): string {
   // Each wrong field says why under its label, and is tied to it for a screen reader.
   const error = (name: keyof FieldErrors) => {
     const code = errors[name];
-    if (!code) return { attrs: "", note: "" };
-    const words = wrongWords[code === "required" || code === "privacy" ? "fieldRequired" : code];
-    return {
-      attrs: ` aria-invalid="true" aria-describedby="${name}-error"`,
-      note: `<span class="field-error" id="${name}-error">${e(words)}</span>`,
-    };
+    const words =
+      code && wrongWords[code === "required" || code === "privacy" ? "fieldRequired" : code];
+    return fieldMark(`${name}-error`, words);
   };
   const input = (name: "fullName" | "phone" | "email", label: string, type: string) => {
     const wrong = error(name);

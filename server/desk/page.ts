@@ -90,6 +90,18 @@ export const deskCssPath = `/desk/style.${createHash("sha256").update(deskCss).d
 export const ltr = (text: string) => `<span class="ltr" dir="ltr">${e(text)}</span>`;
 
 /**
+ * A form field's mark: when `wrong` says why, `aria-invalid` and the words under its label (`note`,
+ * element `id`), tied to it with its hint's id, if any, for a screen reader.
+ */
+export function fieldMark(id: string, wrong: string | undefined, hint = "") {
+  const described = [wrong === undefined ? "" : id, hint].filter(Boolean).join(" ");
+  return {
+    attrs: `${wrong === undefined ? "" : ' aria-invalid="true"'}${described ? ` aria-describedby="${described}"` : ""}`,
+    note: wrong === undefined ? "" : `<span class="field-error" id="${id}">${e(wrong)}</span>`,
+  };
+}
+
+/**
  * On the notice that answers an action (done, refused, what is wrong): the page opens with focus
  * on it, so a keyboard or a screen reader starts from what happened, not from the top.
  */

@@ -17,7 +17,17 @@ import {
   requestViews,
   workingDaysLeft,
 } from "../privacy";
-import { deskCopy, focusHere, deskPath, deskTime, ltr, mailedIn, pager, renderDesk } from "./page";
+import {
+  deskCopy,
+  fieldMark,
+  focusHere,
+  deskPath,
+  deskTime,
+  ltr,
+  mailedIn,
+  pager,
+  renderDesk,
+} from "./page";
 
 type Account = { editor: boolean; csrf: string };
 const other = (lang: Lang): Lang => (lang === "en" ? "ar" : "en");
@@ -148,17 +158,16 @@ export function requestDetail(options: {
   // A field of the answer refused is marked and says why under its label, tied to it (with its
   // hint, if any) for a screen reader. Only the phone can be wrong; the rest can only be missing.
   const errors = messages[lang].contact.form.errors;
-  const wrong = (answer: string, field: string, hint = "") => {
-    const marked = typed.answer === answer && invalid.includes(field);
-    const id = `${answer}-${field}-error`;
-    const described = [marked ? id : "", hint].filter(Boolean).join(" ");
-    return {
-      attrs: `${marked ? ' aria-invalid="true"' : ""}${described ? ` aria-describedby="${described}"` : ""}`,
-      note: marked
-        ? `<span class="field-error" id="${id}">${e(field === "phone" ? errors.phoneInvalid : errors.fieldRequired)}</span>`
-        : "",
-    };
-  };
+  const wrong = (answer: string, field: string, hint = "") =>
+    fieldMark(
+      `${answer}-${field}-error`,
+      typed.answer === answer && invalid.includes(field)
+        ? field === "phone"
+          ? errors.phoneInvalid
+          : errors.fieldRequired
+        : undefined,
+      hint,
+    );
   const [name, phoneField, correction, reason] = [
     wrong("corrected", "fullName"),
     wrong("corrected", "phone"),
