@@ -1,3 +1,4 @@
+import type { MeetingMode } from "../../app/booking/meeting";
 import type { Db } from "../db";
 
 export type BookingStatus =
@@ -16,9 +17,6 @@ export type BookingStatus =
 
 /** Why the firm declined: pick another time, or it cannot take the matter (a conflict). */
 export type DeclineOutcome = "another-time" | "cannot-act";
-import type { MeetingMode } from "../../app/booking/meeting";
-
-export type { MeetingMode };
 
 /** The statuses that hold a time: no other booking may have it for that attorney. */
 export const holdingStatuses: readonly BookingStatus[] = ["requested", "confirmed"];
@@ -50,8 +48,8 @@ export interface Booking {
   /** How the firm declined it ("" unless declined). */
   declinedAs: DeclineOutcome | "";
   /**
-   * RFC 5545 SEQUENCE of the calendar event: raised when an event that calendars already hold
-   * changes, so they take the newer version; today that is a confirmed consultation's cancellation.
+   * RFC 5545 SEQUENCE of the calendar event, so calendars take the newer version: raised by every
+   * move, and by a change of status once calendars hold the event (`invited`).
    */
   sequence: number;
   /** How many times it was moved, by the visitor or the firm (each move's mails are keyed by it). */
@@ -242,10 +240,10 @@ export function bookingStore(db: Db) {
     },
 
     /**
-     * Reschedules a requested or confirmed booking to another start, back to `requested` (the
-     * firm confirms the new time), with a new hold deadline and a higher SEQUENCE. "taken" when
-     * its attorney already has that time; "unmovable" when its status or its number of
-     * reschedules forbids it. Nothing changes unless it moved.
+     * Moves a requested or confirmed booking to another start, with a new hold deadline and a
+     * higher SEQUENCE: back to `requested` for the firm to confirm, or `confirmed` at once when
+     * `byFirm`. "taken" when its attorney already has that time; "unmovable" when its status or
+     * the visitor's number of moves forbids it. Nothing changes unless it moved.
      */
     relocate(
       inquiryId: string,
