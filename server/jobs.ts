@@ -14,13 +14,13 @@ export interface Jobs {
   expire(): number;
 }
 
+/** How long the register of conflict checks keeps a name (the privacy notice's period; a fact to confirm). */
+const conflictNamesKeptYears = 10;
+
 /**
  * The server's timed jobs: retention (daily), reminders (every 5 minutes) and holds that ran out
  * (every minute). A job that fails is logged and tried again at its next turn.
  */
-/** How long the register of conflict checks keeps a name (the privacy notice's period; a fact to confirm). */
-const conflictNamesKeptYears = 10;
-
 export function timedJobs({
   store,
   outbox,

@@ -1,7 +1,7 @@
 /**
  * The kinds of mail about an inquiry and its consultation (the `kind` column of the outbox in
  * server/schema.sql). Which event sends which is one table: `mailsOf` in
- * server/bookings/lifecycle.ts. A leaf module: every capability may name a kind.
+ * server/bookings/lifecycle/table.ts. A leaf module: every capability may name a kind.
  */
 export const mailKinds = {
   /** To the firm: an inquiry, with the consultation time it asks for if any. */
@@ -15,7 +15,7 @@ export const mailKinds = {
   declined: "booking.declined",
   /** To the firm, with the calendar cancellation: only when its calendar held the event. */
   declinedFirm: "booking.declined.firm",
-  /** To the visitor, with the calendar cancellation: only when their calendar held the event. */
+  /** To the visitor: a cancel at the desk, or of one confirmed (then with the calendar cancellation). */
   cancelled: "booking.cancelled",
   /** To the firm, whatever the status was (with the calendar cancellation when confirmed). */
   cancelledFirm: "booking.cancelled.firm",
