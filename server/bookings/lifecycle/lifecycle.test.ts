@@ -61,10 +61,19 @@ const statuses: readonly BookingStatus[] = [
 
 let next = 0;
 /**
- * A consultation in `status` on the next start the firm offers, reached through the store as the
- * lifecycle would have, and `invited` when calendars would hold it. Its outbox starts empty.
+ * The next start the firm offers that no booking holds: a move earlier in the case may have taken
+ * the next one (after the last time on a Friday, the first time more than a day later is Monday's).
  */
-function consultation(status: BookingStatus, { start = starts[next++]!, invited = false } = {}) {
+function freeStart(): number {
+  while (store.bookings.held(starts[next]!, starts[next]! + 1).length) next += 1;
+  return starts[next++]!;
+}
+
+/**
+ * A consultation in `status` on the next free start the firm offers, reached through the store as
+ * the lifecycle would have, and `invited` when calendars would hold it. Its outbox starts empty.
+ */
+function consultation(status: BookingStatus, { start = freeStart(), invited = false } = {}) {
   const inquiry = validInquiry({ email: `walk${next}@example.com` }) as Inquiry;
   const setUp = now - 3 * 24 * hour;
   const id = store.inquiries.insert(inquiry, { spam: false, now: setUp });
