@@ -15,7 +15,10 @@ export const mailKinds = {
   declined: "booking.declined",
   /** To the firm, with the calendar cancellation: only when its calendar held the event. */
   declinedFirm: "booking.declined.firm",
-  /** To the visitor: a cancel at the desk, or of one confirmed (then with the calendar cancellation). */
+  /**
+   * To the visitor: when their calendar held the event (then with its cancellation), or when the
+   * desk cancels.
+   */
   cancelled: "booking.cancelled",
   /** To the firm, whatever the status was (with the calendar cancellation when confirmed). */
   cancelledFirm: "booking.cancelled.firm",
