@@ -8,6 +8,8 @@
 # build/ (run `npm run build` first).
 #   bash scripts/at-clock.sh "2026-12-03 23:30"   # a Thursday, half an hour before midnight
 #   bash scripts/at-clock.sh "2027-05-14 11:50"   # a Friday before Arafat Day and Eid al-Adha
+#   bash scripts/at-clock.sh "2026-12-09 16:00"   # a Wednesday afternoon, a working day's last hours
+#     (at 16:00 on a Wednesday the lifecycle walk once failed: the first free time was Monday's)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] || { echo "usage: bash scripts/at-clock.sh 'YYYY-MM-DD HH:MM' (Amman time)" >&2; exit 2; }
