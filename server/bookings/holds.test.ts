@@ -215,9 +215,10 @@ describe("a request nobody answers", () => {
     );
     // The visitor wrote in Arabic: their mail is Arabic; the firm's is in FIRM_LANGUAGE.
     const { visitor, firm } = mailContent;
-    expect(composers[toVisitor.kind]!(toVisitor)?.subject).toBe(
-      fill(visitor.expired.subject.ar, { ref: id }),
-    );
+    const released = composers[toVisitor.kind]!(toVisitor);
+    expect(released?.subject).toBe(fill(visitor.expired.subject.ar, { ref: id }));
+    // Its link to choose another time opens the booking part with the attorney they asked for.
+    expect(released?.text).toContain("/ar/contact?attorney=3#book");
     expect(composers[toFirm.kind]!(toFirm)?.subject).toMatch(
       filledPattern(firm.consultations.expired.subject.en, { id }),
     );

@@ -69,9 +69,18 @@ export function consultationBlock(lang: Lang, { checked = false } = {}): Block {
   return { p: terms.filter((term) => !checked || term !== words.secrecySent).join(" ") };
 }
 
-/** Where the visitor goes to choose another time: the booking part of their language's contact page. */
-export function contactBookingUrl(context: MailContext, lang: Lang): string {
-  return `${context.siteUrl}${lang === "ar" ? "/ar/contact" : "/contact"}#book`;
+/**
+ * Where the visitor goes to choose another time: the booking part of their language's contact
+ * page, with the attorney they asked for already chosen (none when they let the firm choose).
+ */
+export function contactBookingUrl(
+  context: MailContext,
+  lang: Lang,
+  booking: Pick<Booking, "requestedAttorney">,
+): string {
+  const { requestedAttorney: attorney } = booking;
+  const query = attorney === "any" ? "" : `?attorney=${encodeURIComponent(attorney)}`;
+  return `${context.siteUrl}${lang === "ar" ? "/ar/contact" : "/contact"}${query}#book`;
 }
 
 /** The office's address on one line and its map link, in one language. */

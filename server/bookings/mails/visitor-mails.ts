@@ -184,7 +184,7 @@ export function visitorBookingComposers(
           { p: copy.expired.next },
           {
             lead: copy.pickAnother,
-            href: contactBookingUrl(context, lang),
+            href: contactBookingUrl(context, lang, booking),
             label: copy.buttons.pickAnother,
           },
           ...calendarGone(lang, booking),
@@ -249,7 +249,7 @@ export function visitorBookingComposers(
           ...calendarGone(lang, booking),
           {
             lead: copy.pickAnother,
-            href: contactBookingUrl(context, lang),
+            href: contactBookingUrl(context, lang, booking),
             label: copy.buttons.pickAnother,
           },
         ],
