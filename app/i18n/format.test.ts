@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import messages from "../../content/interface.json" with { type: "json" };
-import { formatClock, formatDays, formatDuration, formatHours, formatDateTime } from "./format";
+import {
+  formatClock,
+  formatDateTime,
+  formatDays,
+  formatDuration,
+  formatHours,
+  formatLongDate,
+} from "./format";
 
 describe("formatHours", () => {
   it("counts hours as each language says them after 'by' or 'before'", () => {
@@ -64,5 +71,12 @@ describe("formatDateTime", () => {
     expect(formatDateTime("ar", afternoon, "Asia/Amman")).toMatch(/الساعة 2:00\u00a0م$/);
     expect(formatDateTime("ar", morning, "Asia/Amman", true)).toMatch(/ 2026، الساعة 9:30\u00a0ص$/);
     expect(formatDateTime("en", afternoon, "Asia/Amman")).toMatch(/, 2:00\u00a0PM$/);
+  });
+});
+
+describe("formatLongDate", () => {
+  it("writes an article's English date day before month, as the booking's and the mails' dates are", () => {
+    expect(formatLongDate("en", "2026-11-10")).toBe("10 November 2026");
+    expect(formatLongDate("ar", "2026-11-10")).toBe("10 تشرين الثاني 2026");
   });
 });

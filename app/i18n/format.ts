@@ -77,9 +77,12 @@ export function formatOfficeHours(
   };
 }
 
-/** An ISO date ("2026-11-22") written out: "November 22, 2026", «22 تشرين الثاني 2026». */
+/**
+ * An ISO date ("2026-11-22") written out: "22 November 2026", «22 تشرين الثاني 2026», day before
+ * month as the booking's and the mails' dates are.
+ */
 export function formatLongDate(lang: Lang, isoDate: string): string {
-  return new Intl.DateTimeFormat(locales[lang].numberLocale, {
+  return new Intl.DateTimeFormat(dateLocale(lang, "day"), {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
