@@ -5,6 +5,7 @@
  * React Router's client runtime is not loaded: links are ordinary page loads of prerendered HTML
  * (docs/decisions/0005-static-pages-with-one-island.md).
  */
+import { bookingPartId } from "./components/layout/constants";
 import { enhanceHeader } from "./enhance/header";
 import { enhanceLanguageSwitcher, restoreSwitchPlace } from "./enhance/language-switcher";
 import { lazyMaps } from "./enhance/map";
@@ -33,10 +34,12 @@ function currentYear() {
   }
 }
 
-/** A visitor who came to book: the home page's next times and the header link here. */
+/**
+ * A visitor who came to book: the address opened the booking part before the first paint
+ * (booking/arrival.ts), or the visitor opened it before this script ran.
+ */
 function cameToBook(): boolean {
-  const query = new URLSearchParams(location.search);
-  return location.hash === "#book" || query.has("attorney") || query.has("slot");
+  return document.getElementById(bookingPartId)?.hasAttribute("open") ?? false;
 }
 
 /**

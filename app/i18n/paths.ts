@@ -1,3 +1,4 @@
+import { bookingPartId } from "../components/layout/constants";
 import { type Lang, langFromPath, locales } from "./locales";
 
 /** Every page of the site, by name; each exists once per language. */
@@ -51,7 +52,7 @@ export function attorneyPath(lang: Lang, id: string): string {
 /** The contact form's booking part, opened with an attorney chosen when one is named. */
 export function bookingPath(lang: Lang, attorney?: string): string {
   const query = attorney ? `?${new URLSearchParams({ attorney })}` : "";
-  return `${pagePath(lang, "contact")}${query}#book`;
+  return `${pagePath(lang, "contact")}${query}#${bookingPartId}`;
 }
 
 /** An attorney's vCard: `/attorneys/2/vcard.vcf`, or under `/ar` for the Arabic card. */

@@ -1,3 +1,4 @@
+import { openOnArrivalScript } from "~/booking/arrival";
 import { ContactOverview } from "~/components/sections/contact-overview";
 import { OfficeLocation } from "~/components/sections/office-location";
 import { OfficeVisit } from "~/components/sections/office-visit";
@@ -36,6 +37,10 @@ export default function Contact({ loaderData: { content, hours } }: Route.Compon
         eyebrow={content.header.eyebrow}
         title={content.header.title}
         intro={fillFirm(content.header.intro, firm, lang)}
+      />
+      <script
+        // Runs before the form is parsed: a visitor who came to book sees its booking part open.
+        dangerouslySetInnerHTML={{ __html: openOnArrivalScript }}
       />
       <ContactOverview copy={content} hours={hours} />
       <OfficeLocation copy={content.location} />

@@ -9,6 +9,8 @@ export const HOME_ANCHOR_DELAY_MS = 100;
  */
 export const headerIds = { menu: "site-menu", toggle: "site-menu-toggle" } as const;
 export const switcherIds = { menu: "language-menu", toggle: "language-toggle" } as const;
+/** The contact form's booking part, where the links to book point (`/contact#book`). */
+export const bookingPartId = "book";
 
 /** Marks what only a script makes work (a menu's button, "Loading…"): hidden without one (root.tsx). */
 export const scriptOnly = { "data-script-only": "" } as const;

@@ -9,6 +9,7 @@ import { shownConsultationTerms } from "~/content/free-consultation";
 import { formatClock, formatDuration } from "~/i18n/format";
 import { type FieldErrors, limits } from "~/contact/fields";
 import { useSite } from "~/site-context";
+import { bookingPartId } from "../layout/constants";
 import { useBookingWindow } from "./booking-window";
 import { ContactField, FieldError } from "./contact-field";
 
@@ -23,7 +24,8 @@ function isChoice(value: unknown, attorneys: readonly { id: string }[]): value i
  * The form's optional part for asking for a consultation time, closed until the visitor opens
  * it. The build's HTML has plain controls (a date and an hour, which the server checks); once
  * hydrated and opened, the picker of real free times loads in their place, so its code costs
- * nothing to visitors who never open this part. `id="book"` is where profiles link to.
+ * nothing to visitors who never open this part. `id="book"` is where profiles link to; a visitor
+ * who follows such a link sees it open from the first paint (~/booking/arrival.ts).
  */
 export function BookingPart({
   errors,
@@ -34,7 +36,7 @@ export function BookingPart({
   /** Changes when the free times must be fetched again (a time was just taken). */
   refresh: number;
   /**
-   * Whether `?attorney=`, `?slot=` and `#book` in the address apply (first mount only): a
+   * Whether `?attorney=` and `?slot=` in the address apply (first mount only): a
    * profile's link names an attorney, the home page's next free times an attorney and a time.
    */
   adoptUrl: boolean;
@@ -55,7 +57,7 @@ export function BookingPart({
   // The time the address asks for; the picker chooses it only if it is still free.
   const [wantedSlot, setWantedSlot] = useState("");
 
-  // On hydration: keep what the plain HTML shows, then follow a profile's link to this part.
+  // On hydration: keep what the plain HTML shows, then take the attorney a profile's link names.
   useEffect(() => {
     const details = detailsRef.current;
     const select = attorneyRef.current;
@@ -64,7 +66,6 @@ export function BookingPart({
       const query = new URLSearchParams(window.location.search);
       const wanted = query.get("attorney");
       if (isChoice(wanted, attorneys)) select.value = wanted;
-      if (isChoice(wanted, attorneys) || window.location.hash === "#book") details.open = true;
       setWantedSlot(query.get("slot") ?? "");
     }
     if (isChoice(select.value, attorneys)) setAttorney(select.value);
@@ -87,7 +88,7 @@ export function BookingPart({
 
   return (
     <details
-      id="book"
+      id={bookingPartId}
       ref={detailsRef}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="group mt-6 rounded-sm border border-navy-100 bg-ivory/60"
