@@ -17,6 +17,8 @@ export function openOnArrival(id: string): void {
     const part = document.getElementById(id);
     if (!part) return;
     part.setAttribute("open", "");
+    // The free times load at once (entry.client.tsx): their room is kept meanwhile.
+    part.setAttribute("data-arrived", "");
     observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });

@@ -10,6 +10,7 @@ import { formatClock, formatDuration } from "~/i18n/format";
 import { type FieldErrors, limits } from "~/contact/fields";
 import { useSite } from "~/site-context";
 import { bookingPartId } from "../layout/constants";
+import { timesRoom } from "./booking-times-room";
 import { useBookingWindow } from "./booking-window";
 import { ContactField, FieldError } from "./contact-field";
 
@@ -209,7 +210,7 @@ function PlainSlot({
   const ahead = useBookingWindow();
   const shared = ["contact-slot-hint", errors.slot ? "contact-slot-error" : ""].join(" ").trim();
   return (
-    <div>
+    <div className={timesRoom}>
       {loadFailed ? (
         <p className="mb-4 text-sm text-red-900">
           {t("contact.form.booking.failed")}{" "}

@@ -12,6 +12,7 @@ import { formatSlot } from "~/i18n/format";
 import { useSite } from "~/site-context";
 import { useBookingWindow } from "./booking-window";
 import { BookingDays, chipClass, chipInput } from "./booking-days";
+import { timesRoom } from "./booking-times-room";
 import { FieldError } from "./contact-field";
 
 const firmZone = bookingSettings.timeZone;
@@ -104,7 +105,7 @@ export function BookingPicker({
   };
 
   return (
-    <div className="space-y-6">
+    <div className={`space-y-6 ${load.state === "loading" ? timesRoom : ""}`}>
       <input ref={slotRef} type="hidden" name="slot" value={chosen} />
       <div aria-live="polite" className="text-sm text-slate-700 empty:hidden">
         {load.state === "loading" ? <p>{t("contact.form.booking.loading")}</p> : null}
