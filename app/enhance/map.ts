@@ -1,9 +1,8 @@
-/** How close the map must come to the viewport before it starts to load. */
-const MAP_NEAR_MARGIN = "400px 0px";
-
 /**
- * Creates each map frame from its <noscript> markup once the visitor scrolls within
- * MAP_NEAR_MARGIN of it: nothing is fetched from the map service before.
+ * Creates each map frame from its <noscript> markup once its box is on screen: nothing is fetched
+ * from the map service before the visitor reaches it, as the privacy policy says ("it loads only
+ * when you scroll to it"). Loading it a screen early, as this once did, sent a visitor's address
+ * to OpenStreetMap when the map was only near, such as below a booking part opened late.
  */
 export function lazyMaps() {
   const boxes = [...document.querySelectorAll<HTMLElement>("[data-map-frame]")];
@@ -15,15 +14,12 @@ export function lazyMaps() {
     box.insertAdjacentHTML("beforeend", markup);
   };
   if (!("IntersectionObserver" in window)) return boxes.forEach(show);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        show(entry.target as HTMLElement);
-      }
-    },
-    { rootMargin: MAP_NEAR_MARGIN },
-  );
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      show(entry.target as HTMLElement);
+    }
+  });
   boxes.forEach((box) => observer.observe(box));
 }

@@ -170,6 +170,18 @@ for (const lang of langs) {
     await expect(page.locator("iframe")).toHaveCount(0);
     await expectAccessible(page);
 
+    // Near is not there: the map 100 px below the screen is not fetched yet.
+    await page
+      .locator("[data-map-frame]")
+      .evaluate((box) => scrollBy(0, box.getBoundingClientRect().top - innerHeight - 100));
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
+        ),
+    );
+    expect(mapRequests, "map requests with the map just below the screen").toEqual([]);
+
     await page.locator("#office-heading").scrollIntoViewIfNeeded();
     const map = page.locator("iframe");
     await expect(map).toHaveAttribute("title", c.mapTitle);

@@ -18,7 +18,7 @@ export interface OfficeLocationCopy {
 
 /**
  * The office on a map, with its postal address and a link that opens the same point in Google Maps.
- * Nothing is fetched from the map service until the visitor scrolls near the map (see MapFrame).
+ * Nothing is fetched from the map service until the visitor scrolls to the map (see MapFrame).
  */
 export function OfficeLocation({ copy }: { copy: OfficeLocationCopy }) {
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ export function OfficeLocation({ copy }: { copy: OfficeLocationCopy }) {
 /**
  * The map frame. The frame itself sits in a <noscript>: a visitor without JavaScript gets it with
  * the browser's own lazy loading, which starts iframes thousands of pixels early; otherwise the
- * page's script (app/enhance/map.ts) creates it from that markup once the visitor comes near.
+ * page's script (app/enhance/map.ts) creates it from that markup once its box is on screen.
  */
 function MapFrame({ title, src }: { title: string; src: string }) {
   return (
