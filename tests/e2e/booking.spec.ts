@@ -14,6 +14,7 @@ import {
   plainParts,
   rivalInquiry,
 } from "./booking-helpers";
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForForm } from "./fixtures";
 
 test.use({ timezoneId: amman });
@@ -222,6 +223,100 @@ test.describe("who may be booked, and what a consultation is", { tag: "@one-widt
       const book = await openBooking(page, lang);
       await expect(book.locator("#consultation-terms li")).toHaveText(c.terms);
       // axe reads these terms in the open booking part's own test, at both widths.
+    });
+  });
+});
+
+/**
+ * A visitor who follows a link to book (a profile's Schedule Consultation) lands on the booking
+ * part, at both widths. It used to be drawn closed and opened by the form's hydration: the rest
+ * of the page jumped down (a layout shift of 0.6 on a phone), and the map, on screen below the
+ * closed part meanwhile, was fetched from OpenStreetMap.
+ */
+test.describe("a visitor who follows a link to book", () => {
+  langs.forEach((lang) => {
+    const c = copy[lang];
+    const arrival = `${c.contact}?attorney=2#book`;
+
+    /** Until the page has done all it does on its own: hydrated, free times shown, faces in. */
+    async function settled(page: Page) {
+      await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute(
+        "data-hydrated",
+        "",
+      );
+      await expect(page.locator(`#book ${timeLabels}`).first()).toBeVisible();
+      await page.waitForFunction(() => {
+        const root = document.documentElement;
+        return !root.hasAttribute("data-fonts-pending") || root.dataset.fontsSettled !== undefined;
+      });
+      await page.waitForLoadState("networkidle");
+    }
+
+    test(`${arrival}: the booking part is open from the first paint, nothing moves, and Tab starts in it`, async ({
+      page,
+    }) => {
+      // Read as the parser finishes, before the page's own script (loaded after the first paint).
+      await page.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          const part = document.getElementById("book") as HTMLDetailsElement | null;
+          (window as unknown as { openAtParse: boolean }).openAtParse = part?.open ?? false;
+        }),
+      );
+      await page.goto(arrival);
+      await settled(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { openAtParse: boolean }).openAtParse),
+      ).toBe(true);
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as unknown as { value: number }[];
+              resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+            }).observe({ type: "layout-shift", buffered: true });
+            // No entry at all is no shift: the buffered list is delivered at once when it has any.
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shifts, "layout shift on arrival").toBeLessThan(0.01);
+
+      const book = page.locator("#book");
+      await expect(book).toHaveAttribute("open", "");
+      await expect(page.locator("#contact-attorney option:checked")).toHaveText(c.khaled);
+      // The summary tells a screen reader the part is expanded.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+      const toggle = nodes.find(
+        (node) =>
+          node.role?.value === "DisclosureTriangle" && String(node.name?.value).includes(c.summary),
+      );
+      expect(toggle?.properties?.find((p) => p.name === "expanded")?.value.value).toBe(true);
+      // The jump set where Tab starts: the part's toggle, not the top of the page.
+      await page.keyboard.press("Tab");
+      await expect(book.locator("summary")).toBeFocused();
+      await expectAccessible(page);
+    });
+
+    test(`${arrival}: nothing is fetched from OpenStreetMap until the visitor scrolls to the map`, async ({
+      page,
+    }) => {
+      const mapRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).hostname.endsWith("openstreetmap.org"))
+          mapRequests.push(request.url());
+      });
+      await page.route("https://www.openstreetmap.org/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title>" }),
+      );
+      await page.goto(arrival);
+      await settled(page);
+      const map = page.locator("[data-map-frame]");
+      const below = await map.evaluate((box) => box.getBoundingClientRect().top - innerHeight);
+      expect(below, "the map is below the screen after the jump").toBeGreaterThan(0);
+      expect(mapRequests, "map requests before the visitor reaches the map").toEqual([]);
+
+      await map.scrollIntoViewIfNeeded();
+      await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
     });
   });
 });
