@@ -90,6 +90,8 @@ export function BookingPart({
   return (
     <details
       id={bookingPartId}
+      // `open` and `data-arrived` may be set before hydration (~/booking/arrival.ts).
+      suppressHydrationWarning
       ref={detailsRef}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="group mt-6 rounded-sm border border-navy-100 bg-ivory/60"
