@@ -39,9 +39,9 @@ export function keepFocusClearOfFrames() {
  * Home or About link, is placed by the browser as it loads; once its fonts have settled, about
  * 100 ms later, the section is put back where the browser placed it (80 px down, plus a scroll
  * margin of its own) if the new text moved it, unless the visitor has started scrolling. That
- * move glides once the script has run (app.css), and on a first visit the page changes face
- * meanwhile (../styles/fonts-pending.ts), which can move the section from the place the glide was
- * aimed at: where the glide ends, it is put back at once.
+ * move glides once the script has run (app.css); if what the page's script fills in meanwhile
+ * moves the section from the place the glide was aimed at, it is put back at once where the glide
+ * ends.
  */
 export function settleOpeningAnchor() {
   const id = decodeURIComponent(location.hash.slice(1));

@@ -9,9 +9,7 @@ import type { Lang } from "~/i18n/locales";
 import { type FontFace, fontFaces, unicodeRange } from "./font-faces";
 import {
   fittedMark,
-  fontsInAttribute,
   fontsPendingAttribute,
-  inheritedFamily,
   fontsStorageKey,
   markFontsPending,
 } from "./fonts-pending";
@@ -32,9 +30,9 @@ import plexLatin600 from "./fonts/ibm-plex-sans-arabic-latin-600.woff2?url";
  * next to nothing.
  * - A visitor's first page: the inline script in <head> marks the page (./fonts-pending.ts), which
  *   draws it in the fitted system faces only, so no font is fetched before the first paint. The
- *   page's script, which runs after that paint, loads this language's faces, the visitor's
- *   browser remembers (`fontsStorageKey`) that it has these files, and the page changes face part
- *   by part (`data-fonts-in`), each part once and only where that moves nothing in view.
+ *   page's script, which runs after that paint, loads this language's faces and the visitor's
+ *   browser remembers (`fontsStorageKey`) that it has these files. The page keeps its fitted
+ *   faces while it is read, as any page does whose faces are not there within 100 ms.
  * - Every later page: no mark, so the faces are used from the first paint. They come from the
  *   browser's cache; `font-display: optional` keeps the fitted face for the whole visit of a page
  *   whose face is not there within 100 ms, so text never jumps while someone reads it.
@@ -244,10 +242,6 @@ export function fontStyles(lang: Lang): string {
     ...families.flatMap(fittedFaces),
     `html[lang]{${stacks(true)}}`,
     `html[data-${fontsPendingAttribute}][lang]{${stacks(false)}}`,
-    // A part of a first page that has changed face (./fonts-pending.ts): the stacks its text
-    // takes its faces from, and the page's own family for a part that inherited it.
-    `html[data-${fontsPendingAttribute}][lang] [data-${fontsInAttribute}]{${stacks(true)}}`,
-    `html[data-${fontsPendingAttribute}] [data-${fontsInAttribute}="${inheritedFamily}"]{font-family:var(--font-sans)}`,
   ].join("\n");
 }
 

@@ -33,18 +33,15 @@ test.describe("in-page anchors", () => {
 
   /**
    * The section lands 80 px down, and stays there once the page's faces have come (`arrive`, when
-   * the test held them back) and changed.
+   * the test held them back).
    */
   const expectSectionBelowHeader = async (page: Page, arrive = () => {}) => {
     const offBy = async () => Math.abs((await topOf(page.locator("#about"))) - ANCHOR_OFFSET);
     await expect.poll(offBy).toBeLessThanOrEqual(2);
     arrive();
-    await page.waitForFunction(
-      () =>
-        !("fontsPending" in document.documentElement.dataset) ||
-        "fontsSettled" in document.documentElement.dataset,
-    );
-    expect(await offBy(), "off by, once the faces have changed").toBeLessThanOrEqual(2);
+    await waitForPageScript(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(await offBy(), "off by, once the faces have come").toBeLessThanOrEqual(2);
   };
 
   /** On a slow line the visitor jumps before the site's faces arrive: they come when let. */
@@ -97,8 +94,8 @@ test.describe("a page opened at an anchor, with motion allowed", () => {
   /*
    * The mails link people to the privacy page's request form, the policy's last section. The page
    * opens there, where the browser places an anchor (80 px down, and the section's own scroll
-   * margin), rather than gliding the length of the policy; on a first visit its parts then change
-   * face above the form, and once they have and the page is still, the form has not moved.
+   * margin), rather than gliding the length of the policy; once its script has run, its faces have
+   * come and the page is still, the form has not moved.
    */
   for (const lang of langs) {
     const path = `${localize(lang, "/privacy")}#${requestFormAnchor}`;
@@ -117,7 +114,7 @@ test.describe("a page opened at an anchor, with motion allowed", () => {
       expect(opened.place).toBeGreaterThanOrEqual(ANCHOR_OFFSET);
       expect(Math.abs(opened.top - opened.place), "the form's top, once loaded").toBeLessThan(3);
       await waitForPageScript(page);
-      await page.waitForFunction(() => "fontsSettled" in document.documentElement.dataset);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // Where the form stands once the page has not scrolled for 400 ms.
       const top = await form.evaluate(
         (form) =>
