@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AttorneyChoice } from "~/booking/fields";
 import { meetingModes } from "~/booking/meeting";
-import { startTimes } from "~/booking/plain-slot";
+import { slotFromPlain, startTimes } from "~/booking/plain-slot";
 import { bookingSettings, type ConsultationWords } from "~/content/booking";
 import { shownConsultationTerms } from "~/content/free-consultation";
 import { formatClock, formatDuration } from "~/i18n/format";
@@ -77,7 +77,16 @@ export function BookingPart({
     if (!open || picker) return;
     let live = true;
     import("./booking-picker").then(
-      (module) => live && setPicker(module),
+      (module) => {
+        if (!live) return;
+        // A time the plain date and hour already name (typed before the picker came, or carried
+        // across the language switch) is the picker's to choose, if it is still free.
+        const plain = (name: string) =>
+          detailsRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? "";
+        const typed = slotFromPlain(plain("slotDate"), plain("slotTime"));
+        setWantedSlot((wanted) => wanted || typed || "");
+        setPicker(module);
+      },
       () => live && setPicker("failed"),
     );
     return () => {

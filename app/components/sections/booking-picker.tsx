@@ -27,8 +27,9 @@ type Load =
  * native controls, so arrows, Tab and screen readers work as everywhere else. Each time is in
  * Amman time, with the visitor's own time beside it when their clock differs. The chosen time
  * travels in a hidden `slot` field, so browsing other days does not lose it. `initialSlot` (from
- * the address) is chosen, with its day shown, if it is among the first free times loaded;
- * otherwise nothing is chosen and the visitor picks another.
+ * the address, or carried across the language switch) is chosen, with its day shown, if it is
+ * among the first free times loaded; otherwise nothing is chosen, the visitor is told that it is
+ * no longer free, and picks another.
  */
 export function BookingPicker({
   attorney,
@@ -49,8 +50,10 @@ export function BookingPicker({
   const [day, setDay] = useState("");
   const [chosen, setChosen] = useState("");
   const [zone, setZone] = useState<string | null>(null);
-  // Only the first answer may adopt the address's time: later ones follow the visitor's choices.
+  // Only the first answer may adopt the wanted time: later ones follow the visitor's choices.
   const adopted = useRef(false);
+  // The wanted time, when it was no longer free: said until the visitor chooses another.
+  const [gone, setGone] = useState("");
 
   useEffect(() => setZone(visitorZone()), []);
 
@@ -80,6 +83,7 @@ export function BookingPicker({
         setDay(zonedParts(new Date(initialSlot), firmZone).date);
         return;
       }
+      if (!Number.isNaN(Date.parse(initialSlot))) setGone(initialSlot);
     }
     if (chosen && !load.slots.includes(chosen)) setChosen("");
     if (!days.some((d) => d.date === day)) setDay(days[0]?.date ?? "");
@@ -109,6 +113,13 @@ export function BookingPicker({
       <input ref={slotRef} type="hidden" name="slot" value={chosen} />
       <div aria-live="polite" className="text-sm text-slate-700 empty:hidden">
         {load.state === "loading" ? <p>{t("contact.form.booking.loading")}</p> : null}
+        {gone && !chosen ? (
+          <p className="font-medium text-red-800">
+            {t("contact.form.booking.gone", {
+              time: formatSlot(lang, new Date(gone), firmZone, "full"),
+            })}
+          </p>
+        ) : null}
         {load.state === "ready" && days.length === 0 ? (
           <p>
             {t("contact.form.booking.empty", {
@@ -154,7 +165,10 @@ export function BookingPicker({
                       name="slotPick"
                       value={slot}
                       checked={slot === chosen}
-                      onChange={() => setChosen(slot)}
+                      onChange={() => {
+                        setChosen(slot);
+                        setGone("");
+                      }}
                       aria-invalid={error && slot === chosen ? true : undefined}
                       className={chipInput}
                     />

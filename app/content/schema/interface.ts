@@ -112,6 +112,8 @@ export const interfaceSchema = z.strictObject({
         retry: bi(),
         chosen: bi(),
         noneChosen: bi(),
+        /** A time chosen before (on the other language's page, or in a link) that is no longer free. */
+        gone: bi(),
         clear: bi(),
         /** In place of the form's success line when a time is held: the time's words say when we answer. */
         sent: bi(),
