@@ -6,6 +6,7 @@
  * (docs/decisions/0005-static-pages-with-one-island.md).
  */
 import { bookingPartId } from "./components/layout/constants";
+import { restoreForm } from "./enhance/form-draft";
 import { enhanceHeader } from "./enhance/header";
 import { enhanceLanguageSwitcher, restoreSwitchPlace } from "./enhance/language-switcher";
 import { lazyMaps } from "./enhance/map";
@@ -36,7 +37,8 @@ function currentYear() {
 
 /**
  * A visitor who came to book: the address opened the booking part before the first paint
- * (booking/arrival.ts), or the visitor opened it before this script ran.
+ * (booking/arrival.ts), the visitor opened it before this script ran, or the language switch
+ * opened it again with what they had typed (enhance/form-draft.ts).
  */
 function cameToBook(): boolean {
   return document.getElementById(bookingPartId)?.hasAttribute("open") ?? false;
@@ -107,6 +109,8 @@ function whenLoaded(run: () => void) {
  * (issue 23), in the order they always ran.
  */
 const steps = [
+  // The form first: its booking part, opened again, is part of the place the visitor was at.
+  restoreForm,
   restoreSwitchPlace,
   enhanceHeader,
   enhanceLanguageSwitcher,

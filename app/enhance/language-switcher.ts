@@ -1,6 +1,7 @@
 import { switcherIds } from "~/components/layout/constants";
 import { storageKey } from "~/i18n/locales";
 import { disclosure } from "./disclosure";
+import { carryForm, contactForm } from "./form-draft";
 
 /** Where the visitor was when they switched, so the twin page can open at the same place. */
 interface Place {
@@ -10,6 +11,25 @@ interface Place {
   into: number;
 }
 const placeKey = "language-switch-place";
+
+function keep(key: string, value: string) {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Without storage the twin page opens at its top.
+  }
+}
+
+/** Reads a key of this tab's storage once, deleting it. */
+function take(key: string): string | null {
+  try {
+    const value = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return value;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The floating language button: opens and closes its menu (Escape and a click elsewhere close
@@ -30,21 +50,35 @@ export function enhanceLanguageSwitcher() {
   menu.addEventListener("click", (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-language]");
     if (!link) return;
+    const target = new URL(link.href);
+    target.search = location.search;
+    target.hash = location.hash;
+    // A modified click (new tab, new window) keeps the browser's own handling of the link, and
+    // this page with what the visitor typed.
+    const modified =
+      event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const form = modified ? "stays" : carryForm(target.pathname);
+    if (form === "lost") {
+      // What the visitor typed cannot travel: they choose whether to lose it.
+      const warning = contactForm()?.dataset.switchLoses;
+      if (warning && !window.confirm(warning)) {
+        event.preventDefault();
+        menuDisclosure.close();
+        toggle.focus();
+        return;
+      }
+    }
+    // The form's attorney and time travel with it, and may have changed since the address.
+    if (form === "carried")
+      for (const name of ["attorney", "slot"]) target.searchParams.delete(name);
     try {
       localStorage.setItem(storageKey, link.dataset.language ?? "");
     } catch {
       // Storage may be blocked; the URL still carries the language.
     }
     menuDisclosure.close();
-    const target = new URL(link.href);
-    target.search = location.search;
-    target.hash = location.hash;
     if (!location.hash) rememberPlace(target.pathname);
-    // A plain click goes to the twin with the same query and section; a modified click
-    // (new tab, new window) keeps the browser's own handling of the link.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (modified) return;
     event.preventDefault();
     location.assign(target.href);
   });
@@ -63,19 +97,14 @@ function rememberPlace(path: string) {
   if (index < 0) return;
   const rect = all[index]!.getBoundingClientRect();
   const place: Place = { path, section: index, into: rect.height ? -rect.top / rect.height : 0 };
-  try {
-    sessionStorage.setItem(placeKey, JSON.stringify(place));
-  } catch {
-    // Without storage the twin page opens at its top.
-  }
+  keep(placeKey, JSON.stringify(place));
 }
 
 /** On the twin page: back to the section the visitor was reading before they switched. */
 export function restoreSwitchPlace() {
   let place: Place | null;
   try {
-    place = JSON.parse(sessionStorage.getItem(placeKey) ?? "null") as Place | null;
-    sessionStorage.removeItem(placeKey);
+    place = JSON.parse(take(placeKey) ?? "null") as Place | null;
   } catch {
     return;
   }

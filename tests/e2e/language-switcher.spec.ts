@@ -1,15 +1,29 @@
 /**
- * The floating language switcher, from the mouse and the keyboard, and arrows that turn with the
- * reading direction.
+ * The floating language switcher, from the mouse and the keyboard, what it carries of the contact
+ * form, and arrows that turn with the reading direction.
  */
 import type { Locator, Page } from "@playwright/test";
 import { locales } from "../../app/i18n/locales";
-import { expect, test, waitForPageScript } from "./fixtures";
+import { messages } from "../../app/i18n/messages";
+import { filledPattern } from "../../server/test/patterns";
+import {
+  amman,
+  copy as bookingCopy,
+  chooseSlot,
+  fillInquiry,
+  freeSlots,
+  laneSlot,
+  openBooking,
+  rivalInquiry,
+} from "./booking-helpers";
+import { expect, test, waitForForm, waitForPageScript } from "./fixtures";
 import { copy, expectDocumentLanguage, langs, storedLanguage, type Lang } from "./languages";
 
 /** Each language's name in its own words, as the site's table of languages gives it. */
 const label = { en: locales.en.label, ar: locales.ar.label };
 const other = (lang: Lang): Lang => (lang === "en" ? "ar" : "en");
+const english = messages.en.contact.form;
+const arabic = messages.ar.contact.form;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -172,4 +186,159 @@ test.describe("direction", { tag: "@one-width" }, () => {
       else await expect.poll(xScale).toBeGreaterThan(0);
     });
   }
+});
+
+/**
+ * A visitor who has written to the firm and chosen a time, then changes the language: the twin
+ * page has what they typed and the time they chose, if it is still free (sessionStorage, read
+ * once), and never keeps it past that (the standing rule: bad input or not, nothing typed is lost).
+ */
+test.describe("the contact form across the switch", () => {
+  test.use({ reducedMotion: "reduce", timezoneId: amman });
+
+  const contactForm = '[data-island="contact-form"] form';
+  const storedKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage));
+
+  async function writeToTheFirm(page: Page, lang: Lang, slot: string) {
+    // Sent here by a profile's link for another attorney, then asked for the managing partner.
+    const book = await openBooking(page, lang, `${bookingCopy[lang].contact}?attorney=3#book`);
+    const refetch = page.waitForRequest((r) => r.url().includes("attorney=2"));
+    await page.locator("#contact-attorney").selectOption("2");
+    await refetch;
+    await book.getByText(bookingCopy[lang].phoneCall).click();
+    await chooseSlot(page, slot);
+    await fillInquiry(page);
+    await page.locator("#contact-service").selectOption("trading");
+    await page.locator("#contact-otherParties").fill(bookingCopy[lang].parties);
+  }
+
+  /** The form on the `lang` page, as the visitor left it on the `typedIn` page. */
+  async function expectWhatWasWritten(page: Page, lang: Lang, typedIn: Lang, slot: string) {
+    await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+    await expect(page.locator("#contact-email")).toHaveValue("lina@example.com");
+    await expect(page.locator("#contact-phone")).toHaveValue("+962 79 555 0199");
+    await expect(page.locator("#contact-service")).toHaveValue("trading");
+    await expect(page.locator("#contact-message")).toHaveValue(/share transfer/);
+    await expect(page.locator("#contact-privacy")).toBeChecked();
+    await expect(page.locator("#book")).toHaveAttribute("open", "");
+    await expect(page.locator("#contact-attorney")).toHaveValue("2");
+    await expect(page.getByRole("radio", { name: bookingCopy[lang].phoneCall })).toBeChecked();
+    await expect(page.locator("#contact-otherParties")).toHaveValue(bookingCopy[typedIn].parties);
+    await expect(page.locator(`input[name="slotPick"][value="${slot}"]`)).toBeChecked();
+    await expect(page.locator('input[name="slot"]')).toHaveValue(slot);
+  }
+
+  langs.forEach((from, index) => {
+    const to = other(from);
+    test(`${from} to ${to}: what the visitor typed and the time they chose are on the twin page, once`, async ({
+      page,
+      request,
+    }, info) => {
+      const slot = laneSlot(await freeSlots(request, "2"), 21 + index, info, 4);
+      await writeToTheFirm(page, from, slot);
+
+      await switcherButton(page, from).click();
+      await choice(switcherMenu(page, from), to).click();
+      // What was typed never travels in the address; the attorney travels with it instead.
+      await expect(page).toHaveURL(`${bookingCopy[to].contact}#book`);
+      await expectDocumentLanguage(page, to);
+      await expectWhatWasWritten(page, to, from, slot);
+      await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute(
+        "data-hydrated",
+        "",
+      );
+      expect(await storedKeys(page), "nothing left to restore again").toEqual([]);
+
+      // A later visit starts afresh.
+      await page.goto(bookingCopy[to].contact);
+      await waitForForm(page);
+      await expect(page.locator("#contact-fullName")).toHaveValue("");
+      await expect(page.locator("#contact-message")).toHaveValue("");
+    });
+  });
+
+  test(
+    "after a send, nothing of it comes back on either side",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await openBooking(page, "en");
+      await fillInquiry(page);
+      await switcherButton(page, "en").click();
+      await choice(switcherMenu(page, "en"), "ar").click();
+      await expect(page).toHaveURL(bookingCopy.ar.contact);
+      await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+
+      await page.locator(contactForm).getByRole("button", { name: bookingCopy.ar.send }).click();
+      await expect(page.locator(contactForm).locator('[role="status"]')).toBeVisible();
+      await expect(page.locator("#contact-fullName")).toHaveValue("");
+      expect(await storedKeys(page)).toEqual([]);
+
+      await switcherButton(page, "ar").click();
+      await choice(switcherMenu(page, "ar"), "en").click();
+      await expect(page).toHaveURL(bookingCopy.en.contact);
+      await waitForForm(page);
+      await expect(page.locator("#contact-fullName")).toHaveValue("");
+      await expect(page.locator("#contact-privacy")).not.toBeChecked();
+      expect(await storedKeys(page)).toEqual([]);
+    },
+  );
+
+  test(
+    "a chosen time taken meanwhile is not chosen on the twin page, and the visitor is told",
+    { tag: "@one-width" },
+    async ({ page, request }, info) => {
+      const slot = laneSlot(await freeSlots(request, "2"), 23, info, 5);
+      await writeToTheFirm(page, "ar", slot);
+      const rival = await request.post("/api/contact", { data: rivalInquiry(slot, "2") });
+      expect(rival.status()).toBe(201);
+
+      await switcherButton(page, "ar").click();
+      await choice(switcherMenu(page, "ar"), "en").click();
+      await expect(page).toHaveURL(`${bookingCopy.en.contact}#book`);
+      await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+      await expect(page.locator("#contact-attorney")).toHaveValue("2");
+      const picker = page.locator("#book");
+      await expect(picker.locator('input[name="slotPick"]').first()).toBeVisible();
+      await expect(picker.locator('input[name="slotPick"]:checked')).toHaveCount(0);
+      await expect(page.locator('input[name="slot"]')).toHaveValue("");
+      await expect(picker.getByText(filledPattern(english.booking.gone, {}))).toBeVisible();
+
+      // Choosing another time is all it takes: the message goes.
+      await chooseSlot(page, laneSlot(await freeSlots(request, "2"), 23, info, 6));
+      await expect(picker.getByText(filledPattern(english.booking.gone, {}))).toHaveCount(0);
+    },
+  );
+
+  test(
+    "where the browser keeps nothing for the page, the switch warns before losing what was typed",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException("blocked", "SecurityError");
+        };
+      });
+      await page.goto(bookingCopy.ar.contact);
+      await waitForForm(page);
+      await page.locator("#contact-fullName").fill("لينا صالح");
+
+      const warnings: string[] = [];
+      page.once("dialog", (dialog) => {
+        warnings.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await switcherButton(page, "ar").click();
+      await choice(switcherMenu(page, "ar"), "en").click();
+      await expect.poll(() => warnings).toEqual([arabic.switchLoses]);
+      // Staying was the choice: the page and what was typed are as they were.
+      await expect(page).toHaveURL(bookingCopy.ar.contact);
+      await expect(page.locator("#contact-fullName")).toHaveValue("لينا صالح");
+      await expect(switcherMenu(page, "ar")).toBeHidden();
+
+      page.once("dialog", (dialog) => void dialog.accept());
+      await switcherButton(page, "ar").click();
+      await choice(switcherMenu(page, "ar"), "en").click();
+      await expect(page).toHaveURL(bookingCopy.en.contact);
+    },
+  );
 });

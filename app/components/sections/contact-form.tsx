@@ -119,6 +119,8 @@ export function ContactForm() {
       onSubmit={onSubmit}
       onInput={onInput}
       aria-describedby="contact-required-note"
+      // Asked by the language switch when what was typed cannot travel (app/enhance/form-draft.ts).
+      data-switch-loses={t("contact.form.switchLoses")}
       className="relative rounded-sm border border-navy-100 bg-white p-6 shadow-xl shadow-navy-900/5 sm:p-10"
     >
       <input type="hidden" name="language" value={lang} />

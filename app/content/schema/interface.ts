@@ -59,6 +59,8 @@ export const interfaceSchema = z.strictObject({
       honeypot: bi(),
       submit: bi(),
       sending: bi(),
+      /** Asked before a language switch that cannot carry what was typed (no storage). */
+      switchLoses: bi(),
       errors: z.strictObject({
         required: bi(),
         privacy: bi(),
