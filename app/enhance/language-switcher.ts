@@ -11,12 +11,13 @@ interface Place {
   into: number;
 }
 const placeKey = "language-switch-place";
+const keyboardKey = "language-switch-keyboard";
 
 function keep(key: string, value: string) {
   try {
     sessionStorage.setItem(key, value);
   } catch {
-    // Without storage the twin page opens at its top.
+    // Without storage the twin page opens at its top, its focus at the start.
   }
 }
 
@@ -79,6 +80,8 @@ export function enhanceLanguageSwitcher() {
     menuDisclosure.close();
     if (!location.hash) rememberPlace(target.pathname);
     if (modified) return;
+    // From the keyboard, the twin page starts where this one was left: on the language button.
+    if (event.detail === 0) keep(keyboardKey, "1");
     event.preventDefault();
     location.assign(target.href);
   });
@@ -102,6 +105,8 @@ function rememberPlace(path: string) {
 
 /** On the twin page: back to the section the visitor was reading before they switched. */
 export function restoreSwitchPlace() {
+  if (take(keyboardKey))
+    document.getElementById(switcherIds.toggle)?.focus({ preventScroll: true });
   let place: Place | null;
   try {
     place = JSON.parse(take(placeKey) ?? "null") as Place | null;

@@ -158,6 +158,8 @@ test.describe("language switcher", () => {
     await expectDocumentLanguage(page, "ar");
     await expect(switcherMenu(page, "ar")).toBeHidden();
     await expect.poll(() => storedLanguage(page)).toBe("ar");
+    // The keyboard goes on from where it left the other page.
+    await expect(switcherButton(page, "ar")).toBeFocused();
   });
 });
 
@@ -334,11 +336,38 @@ test.describe("the contact form across the switch", () => {
       await expect(page).toHaveURL(bookingCopy.ar.contact);
       await expect(page.locator("#contact-fullName")).toHaveValue("لينا صالح");
       await expect(switcherMenu(page, "ar")).toBeHidden();
+      await expect(switcherButton(page, "ar")).toBeFocused();
 
       page.once("dialog", (dialog) => void dialog.accept());
       await switcherButton(page, "ar").click();
       await choice(switcherMenu(page, "ar"), "en").click();
       await expect(page).toHaveURL(bookingCopy.en.contact);
+    },
+  );
+
+  test(
+    "from the keyboard: the twin page has the form back and focus on the language button",
+    {
+      tag: "@one-width",
+    },
+    async ({ page }) => {
+      await page.goto(bookingCopy.ar.contact);
+      await waitForForm(page);
+      await page.locator("#contact-fullName").fill("لينا صالح");
+      await page.locator("#contact-message").fill("نرغب في استشارة بشأن نقل ملكية أسهم.");
+      await page.getByRole("contentinfo").getByRole("link").last().focus();
+      await page.keyboard.press("Tab");
+      await expect(switcherButton(page, "ar")).toBeFocused();
+      await page.keyboard.press("Enter");
+      // English comes first in the menu.
+      await page.keyboard.press("Tab");
+      await expect(choice(switcherMenu(page, "ar"), "en")).toBeFocused();
+      await page.keyboard.press("Enter");
+
+      await expect(page).toHaveURL(bookingCopy.en.contact);
+      await expect(page.locator("#contact-fullName")).toHaveValue("لينا صالح");
+      await expect(page.locator("#contact-message")).toHaveValue(/نقل ملكية أسهم/);
+      await expect(switcherButton(page, "en")).toBeFocused();
     },
   );
 });
