@@ -259,6 +259,19 @@ test.describe("the contact form across the switch", () => {
     });
   });
 
+  test("the home page's form is carried too", { tag: "@one-width" }, async ({ page }) => {
+    await page.goto("/#contact");
+    await waitForForm(page);
+    await fillInquiry(page);
+    await switcherButton(page, "en").click();
+    await choice(switcherMenu(page, "en"), "ar").click();
+    await expect(page).toHaveURL("/ar#contact");
+    await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
+    await expect(page.locator("#contact-message")).toHaveValue(/share transfer/);
+    await expect(page.locator("#contact-privacy")).toBeChecked();
+    await expect(page.locator("#contact-fullName")).toBeInViewport();
+  });
+
   test(
     "after a send, nothing of it comes back on either side",
     { tag: "@one-width" },
