@@ -245,10 +245,7 @@ test.describe("a visitor who follows a link to book", () => {
         "",
       );
       await expect(page.locator(`#book ${timeLabels}`).first()).toBeVisible();
-      await page.waitForFunction(() => {
-        const root = document.documentElement;
-        return !root.hasAttribute("data-fonts-pending") || root.dataset.fontsSettled !== undefined;
-      });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.waitForLoadState("networkidle");
     }
 
