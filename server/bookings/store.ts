@@ -121,17 +121,17 @@ export function bookingStore(db: Db) {
     `SELECT attorney, start_at FROM bookings
      WHERE start_at >= ? AND start_at < ? AND status IN ('requested', 'confirmed')`,
   );
-  const setStatus = db.prepare<{
-    id: string;
-    to: BookingStatus;
-    at: string;
-    note: string;
-    declinedAs: string;
-    bump: number;
-  }>(
-    `UPDATE bookings SET status = @to, updated_at = @at, note = @note, declined_as = @declinedAs,
-       sequence = sequence + @bump, invited = invited OR @to = 'confirmed'
-     WHERE inquiry_id = @id`,
+  // The WHERE clause is the transition's guard: a booking no longer in one of `from` (pressed
+  // twice, or changed by another process meanwhile) is not changed. SET reads the row as it was.
+  const setStatus = db.prepare<
+    { id: string; from: string; to: BookingStatus; at: string; note: string; declinedAs: string },
+    BookingRow
+  >(
+    `UPDATE bookings SET status = @to, updated_at = @at, declined_as = @declinedAs,
+       note = CASE WHEN @note = '' THEN note ELSE @note END,
+       sequence = sequence + (invited AND status <> @to), invited = invited OR @to = 'confirmed'
+     WHERE inquiry_id = @id AND status IN (SELECT value FROM json_each(@from))
+     RETURNING ${bookingColumns}`,
   );
   // One statement takes the new time and lets the old one go: the held-time index checks the
   // new time as the row changes, so the booking is never without a time, nor ever holds two.
@@ -210,8 +210,8 @@ export function bookingStore(db: Db) {
     },
 
     /**
-     * Moves a booking to `to` if its status is one of `from`; returns the booking as it was and as
-     * it is, or null when it was not in one of those statuses (nothing changed). The event's
+     * Sets a booking's status to `to` if it is one of `from`, in one statement; returns the booking
+     * as it is now, or null when it was not in one of those statuses (nothing changed). The event's
      * SEQUENCE rises when calendars already hold it, so they take the new status.
      */
     transition(
@@ -223,20 +223,17 @@ export function bookingStore(db: Db) {
         declinedAs = "",
         now = Date.now(),
       }: { note?: string; declinedAs?: DeclineOutcome | ""; now?: number } = {},
-    ): { before: Booking; after: Booking } | null {
-      return db.transaction(() => {
-        const before = get(inquiryId);
-        if (!before || !from.includes(before.status)) return null;
-        setStatus.run({
-          id: inquiryId,
-          to,
-          at: new Date(now).toISOString(),
-          note: note || before.note,
-          declinedAs,
-          bump: before.invited && to !== before.status ? 1 : 0,
-        });
-        return { before, after: get(inquiryId)! };
-      })();
+    ): Booking | null {
+      const at = new Date(now).toISOString();
+      const row = setStatus.get({
+        id: inquiryId,
+        from: JSON.stringify(from),
+        to,
+        at,
+        note,
+        declinedAs,
+      });
+      return row ? bookingFromRow(row) : null;
     },
 
     /**

@@ -97,7 +97,7 @@ export function change(
       },
       now,
     );
-    return { done: true, booking: changed.after };
+    return { done: true, booking: changed };
   });
 }
 
