@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { expireHolds, queueReminders } from "./bookings";
+import { lifecycle } from "./bookings";
 import type { Outbox } from "./mail";
 import { remindOpen } from "./privacy";
 import type { Store } from "./store";
@@ -57,7 +57,7 @@ export function timedJobs({
   const remind = () => {
     try {
       // The consultations' reminders, and the firm's about data requests near their deadline.
-      const queued = queueReminders(store, now()) + remindOpen(store, now());
+      const queued = lifecycle.queueReminders(store, now()) + remindOpen(store, now());
       if (queued > 0) outbox?.wake();
       return queued;
     } catch (error) {
@@ -69,7 +69,7 @@ export function timedJobs({
   // The requested times nobody answered in time go free.
   const expire = () => {
     try {
-      const expired = expireHolds(store, now());
+      const expired = lifecycle.expireHolds(store, now());
       if (expired > 0) {
         log.info({ expired }, "unanswered holds released");
         outbox?.wake();
