@@ -4,7 +4,6 @@
  * mails and pages use. Other folders import from here, never from the files behind it (eslint).
  */
 export { afterPublishComposers, afterPublishKind, queueAfterPublish } from "./after-publish";
-export { bookingAnswer } from "./answer";
 export { unavailable } from "./availability";
 export { feedGeneration, feedScopes, feedUrl, registerFeed, renewFeedGeneration } from "./feed";
 export { attorneyName, meetingLabel } from "./labels";

@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import { apiPaths } from "../../app/api-paths";
 import {
+  type BookingReceipt,
   contactRefusal,
   inquiryInvalid,
   inquiryStored,
@@ -13,7 +14,7 @@ import {
 } from "../../app/contact/answer";
 import { validateInquiry } from "../../app/contact/schema";
 import { bookableAttorneyIds } from "../../app/content/firm";
-import { bookingAnswer, lifecycle } from "../bookings";
+import { ammanIso, type Booking, lifecycle } from "../bookings";
 import type { Store } from "../store";
 import { formLanding, formToInput, isFormPost, visitorLanguage } from "./form";
 import { answerError, bodyLimit, errorStatus, refusals } from "../errors";
@@ -26,6 +27,14 @@ const contactRefusals: Record<string, string> = {
   ...refusals,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: mediaTypes,
 };
+
+/** The time held, as the visitor's browser is told of it: no one else's data. */
+const receipt = (booking: Booking): BookingReceipt => ({
+  start: ammanIso(booking.start),
+  attorney: booking.attorney,
+  meeting: booking.meeting,
+  status: booking.status,
+});
 
 /** What the log says when a time asked for is not held. */
 const refusalLog = {
@@ -165,7 +174,7 @@ export const registerContact: FastifyPluginAsyncZod<ContactOptions> = async (
         .code(201)
         .send(
           outcome.booking
-            ? { id: outcome.id, booking: bookingAnswer(outcome.booking) }
+            ? { id: outcome.id, booking: receipt(outcome.booking) }
             : { id: outcome.id },
         );
     },
