@@ -26,4 +26,4 @@ export {
   refusal,
 } from "./answer";
 export { move, reschedule, type RescheduleOutcome } from "./reschedule";
-export { expireHolds, openRequestsOf, queueReminders, release, reminderLeadMs } from "./jobs";
+export { expireHolds, openRequestsOf, queueReminders, release } from "./jobs";

@@ -17,7 +17,7 @@ export function expireHolds(store: Store, now: number): number {
 }
 
 /** How long before a confirmed consultation its reminder goes out. */
-export const reminderLeadMs = 24 * 3_600_000;
+const reminderLeadMs = 24 * 3_600_000;
 
 /**
  * Queues the reminder of every confirmed consultation that starts within the next 24 hours,

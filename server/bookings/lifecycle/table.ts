@@ -35,7 +35,7 @@ export const timing: Partial<Record<Transition, "before" | "after">> = {
 };
 
 /** What a transition tells the world: an inquiry without a time is `inquired`. */
-export type EventName = Exclude<Transition, "request"> | "inquired" | "request";
+export type EventName = Transition | "inquired";
 
 interface MailRule {
   kind: string;
