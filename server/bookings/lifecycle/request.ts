@@ -49,11 +49,11 @@ function holdTime(store: Store, id: string, inquiry: Inquiry, o: RequestOptions)
   if (!slot.ok) throw new NotHeld({ why: "slot", fields: { slot: slot.code } });
   const holder = addressKey(inquiry.email);
   const { deviceKey, openRequestsLimit: limit } = o;
-  const open = (ids: string[]) => ids.length >= limit;
+  const atLimit = (ids: string[]) => ids.length >= limit;
   if (
     limit > 0 &&
-    (open(store.bookings.openIds({ holder })) ||
-      (deviceKey !== "" && open(store.bookings.openIds({ deviceKey }))))
+    (atLimit(store.bookings.openIds({ holder })) ||
+      (deviceKey !== "" && atLimit(store.bookings.openIds({ deviceKey }))))
   )
     throw new NotHeld({ why: "hold_limit" });
   const start = slot.start.getTime();
@@ -88,7 +88,7 @@ function holdTime(store: Store, id: string, inquiry: Inquiry, o: RequestOptions)
  */
 export function request(store: Store, inquiry: Inquiry, options: RequestOptions): RequestOutcome {
   const { now, spam } = options;
-  const store1 = (withTime: boolean) =>
+  const storeInquiry = (withTime: boolean) =>
     store.transaction(() => {
       const id = store.inquiries.insert(inquiry, { spam, now, source: options.source, withTime });
       const booking = withTime ? holdTime(store, id, inquiry, options) : null;
@@ -105,10 +105,10 @@ export function request(store: Store, inquiry: Inquiry, options: RequestOptions)
       return { id, booking };
     });
   try {
-    return { stored: true, ...store1(inquiry.slot !== "" && !spam), timeRefused: null };
+    return { stored: true, ...storeInquiry(inquiry.slot !== "" && !spam), timeRefused: null };
   } catch (error) {
     if (!(error instanceof NotHeld)) throw error;
     if (!options.keepWithoutTime) return { stored: false, timeRefused: error.refusal };
-    return { stored: true, ...store1(false), timeRefused: error.refusal };
+    return { stored: true, ...storeInquiry(false), timeRefused: error.refusal };
   }
 }
