@@ -61,10 +61,6 @@ export async function registerBookingLinks(
       .send(pageCss),
   );
 
-  const send = sendBookingPage;
-
-  const details = bookingDetails;
-
   /** Why nothing can change, when the booking is not in a status the action moves from. */
   const unchanged = (lang: Lang, action: LinkAction, booking: Booking): string | undefined =>
     (pageCopy[lang].unchanged[action] as Partial<Record<Booking["status"], string>>)[
@@ -102,12 +98,12 @@ export async function registerBookingLinks(
     // Close to the start, a visitor calls instead: the firm may already be on its way.
     if (why === "notice") {
       const notice = pageCopy[lang].notice;
-      return send(reply, 409, {
+      return sendBookingPage(reply, 409, {
         lang,
         title: notice.title,
         paragraphs: [notice.body(Math.round(noticeMs / 3_600_000), firm.phone.display)],
         call: firm.phone.display,
-        details: details(lang, booking, true),
+        details: bookingDetails(lang, booking, true),
         home: copy.home,
       });
     }
@@ -116,12 +112,12 @@ export async function registerBookingLinks(
     /** The booking and its button; `moved` says it moved since the page pressed was opened. */
     const page = (status: number, moved?: string) => {
       const reason = unchanged(lang, action, booking);
-      return send(reply, status, {
+      return sendBookingPage(reply, status, {
         lang,
         title: copy.title[action],
         // Never on the visitor's own page: what they named is for the firm.
         ...(reason || forVisitor ? {} : { check: conflictCheck(lang, booking) }),
-        details: details(lang, booking, forVisitor),
+        details: bookingDetails(lang, booking, forVisitor),
         ...(reason
           ? { notice: reason }
           : {
@@ -175,11 +171,11 @@ export async function registerBookingLinks(
       : (unchanged(lang, action, outcome.booking) ?? copy.done[action]);
     // "Already done" is a success; refusing a move the status forbids is a conflict.
     const already = !outcome.done && outcome.booking.status === transitions[action].to;
-    return send(reply, outcome.done || already ? 200 : 409, {
+    return sendBookingPage(reply, outcome.done || already ? 200 : 409, {
       lang,
       title: copy.title[action],
       notice,
-      details: details(lang, outcome.booking, forVisitor),
+      details: bookingDetails(lang, outcome.booking, forVisitor),
       home: copy.home,
     });
   };
@@ -228,7 +224,7 @@ export async function registerBookingLinks(
       });
     },
   );
-  registerRelease(app, { store, secret, firmLanguage, send, now });
+  registerRelease(app, { store, secret, firmLanguage, now });
 
   app.route({
     method: ["PUT", "PATCH", "DELETE", "OPTIONS"],

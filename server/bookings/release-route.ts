@@ -3,7 +3,7 @@ import type { Lang } from "../../app/i18n/locales";
 import type { Store } from "../store";
 import { crossSite } from "./request-checks";
 import { releasePath, verifyReleaseToken } from "./links";
-import { type PageContent, type RefusalKind, sendRefusal } from "./page";
+import { type PageContent, type RefusalKind, sendBookingPage, sendRefusal } from "./page";
 import { pageCopy } from "./page-copy";
 import { openRequestsOf, release } from "./lifecycle";
 
@@ -11,7 +11,6 @@ interface ReleaseOptions {
   store: Store;
   secret: string;
   firmLanguage: Lang;
-  send: (reply: FastifyReply, status: number, content: PageContent) => FastifyReply;
   now: () => number;
 }
 
@@ -21,11 +20,11 @@ interface ReleaseOptions {
  */
 export function registerRelease(
   app: FastifyInstance,
-  { store, secret, firmLanguage: lang, send, now }: ReleaseOptions,
+  { store, secret, firmLanguage: lang, now }: ReleaseOptions,
 ) {
   const copy = pageCopy[lang];
   const page = (reply: FastifyReply, status: number, content: Omit<PageContent, "lang" | "home">) =>
-    send(reply, status, { lang, home: copy.home, ...content });
+    sendBookingPage(reply, status, { lang, home: copy.home, ...content });
   const refused = (reply: FastifyReply, status: number, which: RefusalKind) =>
     sendRefusal(reply, lang, status, which);
 
