@@ -113,11 +113,12 @@ function movePage(page: MovePage): string {
 const day = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
 
 /**
- * Moving a consultation on the client's behalf (issue 35): `GET …/consultations/:id/move` shows
- * its attorney's free times a week at a time, as radio buttons under each Amman day, computed as
- * the visitor's picker computes them (`freeSlots`); `POST` moves it by the lifecycle's own
- * reschedule, so the client and the firm get the mails of a move by its link, and writes the
- * audit line in the same transaction. Within the desk's scope: its hook found the account.
+ * Moving a consultation at the desk (issue 35): `GET …/consultations/:id/move` shows its
+ * attorney's free times a week at a time, as radio buttons under each Amman day, computed as the
+ * visitor's picker computes them (`freeSlots`); `POST` moves it by the lifecycle, for whoever
+ * asked: the client's move is `reschedule` (the mails of a move by its link, within the client's
+ * limit), the firm's own is `move` (confirmed at once). The audit line lands in the same
+ * transaction. Within the desk's scope: its hook found the account.
  */
 export async function registerMoveDesk(
   app: FastifyInstance,
