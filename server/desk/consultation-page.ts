@@ -29,9 +29,7 @@ import {
 
 /** The transitions the desk offers for `booking` now, in the order its buttons stand. */
 const offered = (booking: Booking, now: number): DeskAction[] =>
-  deskActions.filter(
-    (action) => lifecycle.refusal(action as lifecycle.Transition, booking, { now }) === null,
-  );
+  deskActions.filter((action) => lifecycle.refusal(action, booking, { now }) === null);
 
 export function consultationPage({
   lang,
