@@ -1,7 +1,7 @@
 import { rescheduleKey } from "../../mail-kinds";
 import type { Store } from "../../store";
 import { type Booking, type DeclineOutcome, movesLeft } from "../store";
-import { type CancelledBy, emit, timing, transitions, type Transition } from "./table";
+import { type CancelledBy, emit, transitions, type Transition } from "./table";
 
 /** Why a transition does not happen; nothing changed. */
 export type Refusal =
@@ -39,11 +39,10 @@ export function refusal(
   { now, noticeMs = 0 }: When,
 ): Refusal | null {
   if (!booking) return "missing";
-  const when = timing[transition];
-  if (when === "before" ? now >= booking.start : when === "after" && now < booking.start)
+  const rule: { from: readonly string[]; when?: "before" | "after" } = transitions[transition];
+  if (rule.when === "before" ? now >= booking.start : rule.when === "after" && now < booking.start)
     return "past";
-  if (!(transitions[transition].from as readonly string[]).includes(booking.status))
-    return "status";
+  if (!rule.from.includes(booking.status)) return "status";
   if (transition === "reschedule" && movesLeft(booking) === 0) return "limit";
   if ((transition === "reschedule" || transition === "cancel") && now >= booking.start - noticeMs)
     return "notice";

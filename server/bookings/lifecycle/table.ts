@@ -2,37 +2,30 @@ import { acknowledgmentKind, bookingMailKinds as kinds, firmMailKind } from "../
 import type { Store } from "../../store";
 import type { BookingStatus } from "../store";
 
-/** Each transition's statuses before and after. `request` starts a consultation: it has no "from". */
+/**
+ * Each transition's statuses before and after, and when people may take it by the consultation's
+ * start: answers, cancels and moves before it, attendance after; the jobs (expire, remind,
+ * release) keep their own clock. `request` starts a consultation: it has no "from".
+ */
 export const transitions = {
   request: { from: [], to: "requested" },
-  confirm: { from: ["requested"], to: "confirmed" },
-  decline: { from: ["requested"], to: "declined" },
-  cancel: { from: ["requested", "confirmed"], to: "cancelled" },
-  reschedule: { from: ["requested", "confirmed"], to: "requested" },
+  confirm: { from: ["requested"], to: "confirmed", when: "before" },
+  decline: { from: ["requested"], to: "declined", when: "before" },
+  cancel: { from: ["requested", "confirmed"], to: "cancelled", when: "before" },
+  reschedule: { from: ["requested", "confirmed"], to: "requested", when: "before" },
   // The firm moves it itself (the attorney cannot attend): confirmed at the new time.
-  move: { from: ["requested", "confirmed"], to: "confirmed" },
+  move: { from: ["requested", "confirmed"], to: "confirmed", when: "before" },
   expire: { from: ["requested"], to: "expired" },
   release: { from: ["requested"], to: "released" },
   remind: { from: ["confirmed"], to: "confirmed" },
   // A mark pressed by mistake is corrected by the other: each may follow the other.
-  attend: { from: ["confirmed", "absent"], to: "attended" },
-  miss: { from: ["confirmed", "attended"], to: "absent" },
-} as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus }>;
+  attend: { from: ["confirmed", "absent"], to: "attended", when: "after" },
+  miss: { from: ["confirmed", "attended"], to: "absent", when: "after" },
+} as const satisfies Record<
+  string,
+  { from: readonly BookingStatus[]; to: BookingStatus; when?: "before" | "after" }
+>;
 export type Transition = keyof typeof transitions;
-
-/**
- * When people may take a transition, by the consultation's start: answers, cancels and
- * reschedules before it; attendance after. The jobs (expire, remind, release) keep their own clock.
- */
-export const timing: Partial<Record<Transition, "before" | "after">> = {
-  confirm: "before",
-  decline: "before",
-  cancel: "before",
-  reschedule: "before",
-  move: "before",
-  attend: "after",
-  miss: "after",
-};
 
 /** What a transition tells the world: an inquiry without a time is `inquired`. */
 export type EventName = Transition | "inquired";
