@@ -11,7 +11,7 @@ export interface EventText {
 }
 
 /** RFC 5545 UID of a booking's event: the same in every invitation, update and cancellation. */
-export function bookingUid(inquiryId: string, host: string): string {
+function bookingUid(inquiryId: string, host: string): string {
   return `booking-${inquiryId}@${host}`;
 }
 
@@ -20,7 +20,7 @@ export function bookingUid(inquiryId: string, host: string): string {
  * event's SUMMARY but writes the calendar name as given, so a visitor's name with a line break
  * could start a property or a component of its own.
  */
-export function calendarText(value: string): string {
+function calendarText(value: string): string {
   return value
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(/\r\n?|\n/g, "\\n")

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Lang } from "../../app/i18n/locales";
 
 /** What a booking link may do: the firm's two answers, and the visitor's cancel. */
-export const linkActions = ["confirm", "decline", "cancel"] as const;
+const linkActions = ["confirm", "decline", "cancel"] as const;
 export type LinkAction = (typeof linkActions)[number];
 
 export function isLinkAction(value: unknown): value is LinkAction {
@@ -29,7 +29,7 @@ export const linkIdPattern = "^[0-9A-HJKMNP-TV-Z]{12}$";
 export const linkTokenPattern = "^[A-Za-z0-9_-]{1,100}$";
 
 /** The token of one action on one booking: useless for any other action or booking. */
-export function bookingToken(secret: string, action: LinkAction, inquiryId: string): string {
+function bookingToken(secret: string, action: LinkAction, inquiryId: string): string {
   return sign(secret, `${action}:${inquiryId}`);
 }
 

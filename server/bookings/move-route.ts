@@ -30,7 +30,7 @@ import { type Booking, maxReschedules, movesLeft } from "./store";
 import { ammanIso } from "./when";
 
 /** Where the build keeps the page that moves a booking (app/routes/booking-move.tsx). */
-export const movePagePath = "/booking/move";
+const movePagePath = "/booking/move";
 
 interface MoveOptions {
   store: Store;

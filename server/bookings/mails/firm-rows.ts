@@ -57,7 +57,7 @@ export function conflictCheck(lang: Lang, booking: Booking): { lead: string; quo
 }
 
 /** The conflict check as the request mail's first blocks. */
-export function otherPartiesBlocks(lang: Lang, booking: Booking): Block[] {
+function otherPartiesBlocks(lang: Lang, booking: Booking): Block[] {
   const { lead, quoted } = conflictCheck(lang, booking);
   return quoted === undefined ? [{ p: lead }] : [{ p: lead }, { pre: quoted }];
 }
