@@ -79,7 +79,9 @@ export function change(
         : refusal(transition, current, { now, noticeMs });
     if (why) return { done: false, why, booking: current };
     const { to, from } = transitions[transition];
-    const changed = store.bookings.transition(inquiryId, from, to, { note, declinedAs, now })!;
+    const changed = store.bookings.transition(inquiryId, from, to, { note, declinedAs, now });
+    // The UPDATE's own guard: no longer in one of `from`, it changed nothing, so nothing is mailed.
+    if (!changed) return { done: false, why: "status", booking: current };
     const invited = current!.invited;
     const dedupe = rescheduleKey(current!.reschedules);
     emit(
