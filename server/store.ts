@@ -45,9 +45,13 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
     conflicts,
     requests,
 
-    /** Runs `work` in one transaction: all of its writes land, or none. */
+    /**
+     * Runs `work` in one transaction: all of its writes land, or none. IMMEDIATE, so it holds the
+     * write lock from its first read: another process cannot change what it read before it writes
+     * (it waits, by the busy timeout), where a deferred one's write would fail (SQLITE_BUSY_SNAPSHOT).
+     */
     transaction<T>(work: () => T): T {
-      return db.transaction(work)();
+      return db.transaction(work).immediate();
     },
 
     /**

@@ -3,7 +3,9 @@
  * Many presses at once on ONE booking: the first status change wins, every other changes nothing
  * and says why. Two guards stand in the way, each enough alone: the lifecycle's `refusal` in the
  * transaction, and the store's own `UPDATE … WHERE status IN (from)`, which the last test presses
- * directly, from a second connection to the file, past any check of its caller.
+ * directly, from a second connection to the file, past any check of its caller. And another
+ * process cannot change the booking between a press's read and its write (the store's IMMEDIATE
+ * transaction).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db";
@@ -82,6 +84,35 @@ describe("simultaneous presses on one booking", () => {
     expect(bookingMails(id)).toEqual(
       won === "decline" ? [mailKinds.declined] : [mailKinds.cancelledFirm],
     );
+  });
+
+  it("another process cannot change the booking between a press's read and its write: the press answers, not 500", async () => {
+    const { id } = await bookFirstFree(server, {}, "any", 12);
+    const db = openDatabase(dir.path, { mustExist: true });
+    db.pragma("busy_timeout = 0");
+    const other = bookingStore(db);
+    // Between change()'s read of the booking and its UPDATE, another process declines it.
+    const { bookings } = server.store;
+    const transition = bookings.transition;
+    let declined: unknown;
+    bookings.transition = (...args) => {
+      try {
+        declined = other.transition(id, ["requested"], "declined")?.status;
+      } catch (error) {
+        declined = (error as { code?: string }).code;
+      }
+      return transition(...args);
+    };
+    try {
+      const response = await press(link("confirm", id));
+      // It waits for the press's transaction (here refused at once): what the press read holds.
+      expect(declined).toBe("SQLITE_BUSY");
+      expect(response.status).toBe(200);
+      expect(bookings.get(id)?.status).toBe("confirmed");
+    } finally {
+      bookings.transition = transition;
+      db.close();
+    }
   });
 
   it("the store's UPDATE refuses a change from a status the booking has left, whatever its caller read", async () => {
