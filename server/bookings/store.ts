@@ -215,7 +215,7 @@ export function bookingStore(db: Db) {
      * SEQUENCE rises when calendars already hold it, so they take the new status.
      */
     transition(
-      inquiryId: string,
+      id: string,
       from: readonly BookingStatus[],
       to: BookingStatus,
       {
@@ -225,14 +225,7 @@ export function bookingStore(db: Db) {
       }: { note?: string; declinedAs?: DeclineOutcome | ""; now?: number } = {},
     ): Booking | null {
       const at = new Date(now).toISOString();
-      const row = setStatus.get({
-        id: inquiryId,
-        from: JSON.stringify(from),
-        to,
-        at,
-        note,
-        declinedAs,
-      });
+      const row = setStatus.get({ id, from: JSON.stringify(from), to, at, note, declinedAs });
       return row ? bookingFromRow(row) : null;
     },
 
