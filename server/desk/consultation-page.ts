@@ -141,7 +141,7 @@ export function consultationPage({
     )
     .join(
       "",
-    )}</fieldset><label for="note">${e(copy.noteLabel)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(copy.noteHint)} ${e(mailedIn(lang, inquiry.language))}</p>`;
+    )}</fieldset><label for="note">${e(copy.noteLabel)}</label><textarea id="note" name="note" maxlength="${noteMaxLength}" dir="auto" aria-describedby="note-hint"></textarea><p class="hint" id="note-hint">${e(copy.noteHint)} ${e(mailedIn(lang, inquiry.language))}</p>`;
   // Cancelling mails the visitor at once and cannot be undone: it opens first, saying so, and
   // asks who asked for it, whose words the visitor's mail takes ("as you asked", "we regret").
   const who = t.actions.cancelWho;

@@ -156,6 +156,20 @@ test("what the visitor types before the form has hydrated stays, and is what get
   await expect(page).toHaveURL("/");
 });
 
+test("on the Arabic page, English typed into the form reads left to right, Arabic right to left", async ({
+  page,
+}) => {
+  await openForm(page, "/ar");
+  const direction = (selector: string) =>
+    page.locator(selector).evaluate((el) => getComputedStyle(el).direction);
+  await page.locator("#contact-message").fill("A transfer of shares, Amman.");
+  await page.locator("#contact-fullName").fill("Lina Saleh");
+  expect(await direction("#contact-message")).toBe("ltr");
+  expect(await direction("#contact-fullName")).toBe("ltr");
+  await page.locator("#contact-message").fill("نقل ملكية أسهم في شركة مساهمة.");
+  expect(await direction("#contact-message")).toBe("rtl");
+});
+
 test.describe("when the form's script does not arrive", () => {
   test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
 

@@ -136,7 +136,7 @@ export function ContactForm() {
           error={fieldErrors.fullName}
         >
           {(control) => (
-            <input {...control} type="text" autoComplete="name" maxLength={limits.fullName} />
+            <input {...control} type="text" autoComplete="name" maxLength={limits.fullName} dir="auto" />
           )}
         </ContactField>
         <ContactField
@@ -197,7 +197,7 @@ export function ContactForm() {
           error={fieldErrors.message}
           className="sm:col-span-2"
         >
-          {(control) => <textarea {...control} rows={6} maxLength={limits.message} />}
+          {(control) => <textarea {...control} rows={6} maxLength={limits.message} dir="auto" />}
         </ContactField>
       </div>
 
