@@ -85,16 +85,20 @@ export function openDatabase(dataDir: string, { mustExist = false } = {}): Db {
 export const schemaVersion = migrations.length;
 
 function migrate(db: Db): void {
-  const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > migrations.length) {
-    throw new Error(
-      `The inquiry store has schema version ${version}, newer than this server knows (${migrations.length})`,
-    );
-  }
-  for (let v = version; v < migrations.length; v += 1) {
-    db.transaction(() => {
-      db.exec(migrations[v]!);
-      db.pragma(`user_version = ${v + 1}`);
-    })();
-  }
+  // One step at a time, each reading the version inside its own IMMEDIATE transaction: another
+  // process opening the store at the same moment (the server and a backup after an upgrade, two
+  // servers on a new DATA_DIR) waits for the step and then finds it done.
+  const step = db.transaction((): boolean => {
+    const version = db.pragma("user_version", { simple: true }) as number;
+    if (version > migrations.length) {
+      throw new Error(
+        `The inquiry store has schema version ${version}, newer than this server knows (${migrations.length})`,
+      );
+    }
+    if (version === migrations.length) return false;
+    db.exec(migrations[version]!);
+    db.pragma(`user_version = ${version + 1}`);
+    return true;
+  });
+  while (step.immediate());
 }

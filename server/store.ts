@@ -62,7 +62,7 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
       db.transaction(() => {
         for (const statement of deleteRecord) statement.run(id);
         eraseNames.run(id);
-      })();
+      }).immediate();
     },
 
     /**
@@ -70,11 +70,13 @@ export function openStore(dataDir: string, options: { mustExist?: boolean } = {}
      * about them is pending: the privacy notice's retention period. Returns how many.
      */
     purgeBefore(beforeIso: string, now = Date.now()): number {
-      return db.transaction(() => {
-        const ids = expired.all(beforeIso, now).map((row) => row.id);
-        for (const id of ids) for (const statement of deleteRecord) statement.run(id);
-        return ids.length;
-      })();
+      return db
+        .transaction(() => {
+          const ids = expired.all(beforeIso, now).map((row) => row.id);
+          for (const id of ids) for (const statement of deleteRecord) statement.run(id);
+          return ids.length;
+        })
+        .immediate();
     },
 
     /** Throws unless a write reaches the disk: the health check. */

@@ -247,26 +247,28 @@ export function bookingStore(db: Db) {
     ):
       | { moved: true; before: Booking; after: Booking }
       | { moved: false; why: "missing" | "unmovable" | "taken" } {
-      return db.transaction(() => {
-        const before = get(inquiryId);
-        if (!before) return { moved: false as const, why: "missing" as const };
-        try {
-          const at = new Date(now).toISOString();
-          const changed = relocate.run({
-            id: inquiryId,
-            start,
-            end,
-            holdUntil,
-            at,
-            byFirm: byFirm ? 1 : 0,
-          }).changes;
-          if (changed === 0) return { moved: false as const, why: "unmovable" as const };
-        } catch (error) {
-          if ((error as { code?: string }).code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
-          return { moved: false as const, why: "taken" as const };
-        }
-        return { moved: true as const, before, after: get(inquiryId)! };
-      })();
+      return db
+        .transaction(() => {
+          const before = get(inquiryId);
+          if (!before) return { moved: false as const, why: "missing" as const };
+          try {
+            const at = new Date(now).toISOString();
+            const changed = relocate.run({
+              id: inquiryId,
+              start,
+              end,
+              holdUntil,
+              at,
+              byFirm: byFirm ? 1 : 0,
+            }).changes;
+            if (changed === 0) return { moved: false as const, why: "unmovable" as const };
+          } catch (error) {
+            if ((error as { code?: string }).code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
+            return { moved: false as const, why: "taken" as const };
+          }
+          return { moved: true as const, before, after: get(inquiryId)! };
+        })
+        .immediate();
     },
 
     /** The ids of the waiting requests of this person or device. */
