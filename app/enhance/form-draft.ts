@@ -1,5 +1,6 @@
 /**
- * What the visitor has typed and chosen in the contact form, carried across the language switch:
+ * What the visitor has typed and chosen in the page's form (the contact form, or the privacy
+ * page's request about one's data), carried across the language switch:
  * written to sessionStorage by the switcher as the page is left, put back once by the twin page
  * before its form hydrates, and deleted there. Never in the address.
  */
@@ -24,8 +25,11 @@ const pageOwn = new Set(["language", "website", "slotDay", "slotPick"]);
 /** A start as the picker holds it: the firm's wall date and clock, then its offset. */
 const ammanStart = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
 
-export const contactForm = () =>
-  document.querySelector<HTMLFormElement>('[data-island="contact-form"] form');
+/** The page's form that the switch carries: the contact form, or the privacy page's request. */
+export const carriedForm = () =>
+  document.querySelector<HTMLFormElement>(
+    '[data-island="contact-form"] form, form[action="/api/privacy-request"]',
+  );
 
 /** What the visitor changed in the form: typed, ticked, selected, and the picker's chosen time. */
 export function formDraft(form: HTMLFormElement): FormDraft {
@@ -76,7 +80,7 @@ export function fillForm(form: HTMLFormElement, draft: FormDraft) {
  * browser keeps nothing for the page, "none" when nothing was changed (or there is no form).
  */
 export function carryForm(path: string): "carried" | "none" | "lost" {
-  const form = contactForm();
+  const form = carriedForm();
   const fields = form ? formDraft(form) : [];
   if (!form || fields.length === 0) return "none";
   const open = [...form.querySelectorAll("details")].filter((d) => d.open).map((d) => d.id);
@@ -98,7 +102,7 @@ export function restoreForm() {
   } catch {
     return;
   }
-  const form = contactForm();
+  const form = carriedForm();
   if (!carried || !form || carried.path !== location.pathname) return;
   if (!(Math.abs(Date.now() - carried.at) < lifetimeMs)) return;
   fillForm(form, carried.fields);

@@ -1,7 +1,7 @@
 import { switcherIds } from "~/components/layout/constants";
 import { storageKey } from "~/i18n/locales";
 import { disclosure } from "./disclosure";
-import { carryForm, contactForm } from "./form-draft";
+import { carriedForm, carryForm } from "./form-draft";
 
 /** Where the visitor was when they switched, so the twin page can open at the same place. */
 interface Place {
@@ -61,7 +61,7 @@ export function enhanceLanguageSwitcher() {
     const form = modified ? "stays" : carryForm(target.pathname);
     if (form === "lost") {
       // What the visitor typed cannot travel: they choose whether to lose it.
-      const warning = contactForm()?.dataset.switchLoses;
+      const warning = carriedForm()?.dataset.switchLoses;
       if (warning && !window.confirm(warning)) {
         event.preventDefault();
         menuDisclosure.close();

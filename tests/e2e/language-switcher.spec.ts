@@ -273,6 +273,25 @@ test.describe("the contact form across the switch", () => {
   });
 
   test(
+    "the privacy page's request about one's data is carried too",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto("/privacy#request");
+      await waitForPageScript(page);
+      await page.locator("#request-email").fill("lina@example.com");
+      await page.locator("#request-kind-correction").check();
+      await page.locator("#request-details").fill("My phone number changed to 079 555 0199.");
+      await switcherButton(page, "en").click();
+      await choice(switcherMenu(page, "en"), "ar").click();
+      await expect(page).toHaveURL("/ar/privacy#request");
+      await expect(page.locator("#request-email")).toHaveValue("lina@example.com");
+      await expect(page.locator("#request-kind-correction")).toBeChecked();
+      await expect(page.locator("#request-details")).toHaveValue(/079 555 0199/);
+      expect(await storedKeys(page)).toEqual([]);
+    },
+  );
+
+  test(
     "after a send, nothing of it comes back on either side",
     { tag: "@one-width" },
     async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Lang } from "~/i18n/locales";
 import { requestFormAnchor } from "~/i18n/paths";
 import { submitButtonClass } from "./form-styles";
@@ -27,6 +28,7 @@ const control =
  */
 export function DataRequestForm({ lang, words }: { lang: Lang; words: DataRequestWords }) {
   const { form } = words;
+  const { t } = useTranslation();
   return (
     <section
       id={requestFormAnchor}
@@ -42,7 +44,13 @@ export function DataRequestForm({ lang, words }: { lang: Lang; words: DataReques
       <p className="mt-4">{form.intro}</p>
       {/* The server answers a mistake in the page's language, with what was typed kept; the
           browser's own bubbles would speak its language, not the page's. */}
-      <form method="post" action="/api/privacy-request" className="mt-6 space-y-6" noValidate>
+      <form
+        method="post"
+        action="/api/privacy-request"
+        className="mt-6 space-y-6"
+        noValidate
+        data-switch-loses={t("contact.form.switchLoses")}
+      >
         <input type="hidden" name="lang" value={lang} />
         <div>
           <label htmlFor="request-email" className="block text-sm font-semibold text-slate-800">
