@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ErrorCode } from "~/contact/fields";
+import { type ErrorCode, limits } from "~/contact/fields";
 import { useBookingWindow } from "./booking-window";
 
 const controlClass =
@@ -27,15 +27,29 @@ export function RequiredMark() {
   );
 }
 
-/** A field's error, under it, in the page's language. */
-export function FieldError({ id, code }: { id: string; code: ErrorCode | undefined }) {
+/** A field's limit, as its messages write it: digits kept left to right inside Arabic. */
+export const isolatedLimit = (max: number) => `\u2066${max.toLocaleString("en-US")}\u2069`;
+
+/** A field's error, under it, in the page's language; `max` is the field's length limit. */
+export function FieldError({
+  id,
+  code,
+  max,
+}: {
+  id: string;
+  code: ErrorCode | undefined;
+  max?: number | undefined;
+}) {
   const { t } = useTranslation();
   const ahead = useBookingWindow();
   if (!code) return null;
   return (
     <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
       <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {t(`contact.form.errors.${code === "required" ? "fieldRequired" : code}`, ahead)}
+      {t(`contact.form.errors.${code === "required" ? "fieldRequired" : code}`, {
+        ...ahead,
+        max: max === undefined ? "" : isolatedLimit(max),
+      })}
     </p>
   );
 }
@@ -53,6 +67,7 @@ export function ContactField({
   hint,
   describedBy: shared = "",
   invalid = false,
+  liveError = false,
   className,
   children,
 }: {
@@ -65,6 +80,8 @@ export function ContactField({
   describedBy?: string;
   /** Marked invalid by a shared error rather than its own. */
   invalid?: boolean;
+  /** Its error may come while the visitor types, so screen readers are told of it politely. */
+  liveError?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -91,7 +108,17 @@ export function ContactField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={`${id}-error`} code={error} />
+      {liveError ? (
+        <div aria-live="polite">
+          <FieldError id={`${id}-error`} code={error} max={limitOf(name)} />
+        </div>
+      ) : (
+        <FieldError id={`${id}-error`} code={error} max={limitOf(name)} />
+      )}
     </div>
   );
+}
+
+function limitOf(name: string): number | undefined {
+  return name in limits ? limits[name as keyof typeof limits] : undefined;
 }

@@ -12,6 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookableStarts } from "~/booking/slots";
+import { limits } from "~/contact/fields";
 import { toOffsetIso, zonedParts } from "~/booking/zoned";
 import { bookingSettings, switchBookingSettings } from "~/content/booking";
 import { localizedFirm } from "~/content/firm";
@@ -128,11 +129,39 @@ const send = (user: ReturnType<typeof userEvent.setup>, lang: Lang) =>
   user.click(screen.getByRole("button", { name: words(lang).submit }));
 
 describe.each(langs)("the contact form (%s), hydrated", (lang) => {
-  it("says how long the message may be, since a longer paste stops at that length", () => {
+  it("says how long the message may be", () => {
     const { container, field } = renderForm(lang);
     const message = field<HTMLTextAreaElement>("message");
     const hint = container.querySelector(`#${message.getAttribute("aria-describedby")}`);
-    expect(hint?.textContent).toContain(`\u2066${message.maxLength.toLocaleString("en-US")}\u2069`);
+    expect(hint?.textContent).toContain(`\u2066${limits.message.toLocaleString("en-US")}\u2069`);
+  });
+
+  it("keeps a paste past the message's limit whole, says so politely at once, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { container, field, posts } = renderForm(lang);
+    await fill(user, field);
+    const message = field<HTMLTextAreaElement>("message");
+    const long = "م".repeat(limits.message + 1);
+    await user.clear(message);
+    await user.click(message);
+    await user.paste(long);
+    expect(message.value).toBe(long);
+    const said = words(lang).errors.tooLong.replace(
+      "{{max}}",
+      `\u2066${limits.message.toLocaleString("en-US")}\u2069`,
+    );
+    const error = container.querySelector("#contact-message-error");
+    expect(error?.textContent).toBe(said);
+    expect(error?.closest("[aria-live=polite]")).not.toBeNull();
+    expect(message.getAttribute("aria-invalid")).toBe("true");
+    expect(message.getAttribute("aria-describedby")).toContain("contact-message-error");
+    await send(user, lang);
+    await screen.findByRole("alert");
+    expect(message.value).toBe(long);
+    expect(posts).toEqual([]);
+    // Shortened to the limit, the message is fine again.
+    await user.type(message, "{Backspace}");
+    expect(container.querySelector("#contact-message-error")).toBeNull();
   });
 
   it("a blank required field shows the required-fields error and sends nothing", async () => {

@@ -13,7 +13,7 @@ import { sendInquiry } from "~/contact/send-inquiry";
 import { pagePath } from "~/i18n/paths";
 import { useSite } from "~/site-context";
 import { BookingPart } from "./booking-part";
-import { ContactField, FieldError, RequiredMark } from "./contact-field";
+import { ContactField, FieldError, isolatedLimit, RequiredMark } from "./contact-field";
 import { ContactNotices, type Notice, type Receipt } from "./contact-notices";
 import { submitButtonClass } from "./form-styles";
 
@@ -52,11 +52,14 @@ export function ContactForm() {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  // Editing a field clears its error.
+  // Editing a field clears its error; a message past its limit says so at once, and keeps it all.
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
-    const control = (event.target as HTMLInputElement).name;
-    const name = (slotControls.has(control) ? "slot" : control) as FieldName;
-    if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+    const target = event.target as HTMLInputElement;
+    const name = (slotControls.has(target.name) ? "slot" : target.name) as FieldName;
+    if (name === "message" && target.value.trim().length > limits.message) {
+      if (fieldErrors.message !== "tooLong")
+        setFieldErrors((errors) => ({ ...errors, message: "tooLong" }));
+    } else if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -136,7 +139,13 @@ export function ContactForm() {
           error={fieldErrors.fullName}
         >
           {(control) => (
-            <input {...control} type="text" autoComplete="name" maxLength={limits.fullName} dir="auto" />
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={limits.fullName}
+              dir="auto"
+            />
           )}
         </ContactField>
         <ContactField
@@ -190,14 +199,21 @@ export function ContactForm() {
           name="message"
           label={t("contact.form.message")}
           required
-          // The limit is said before it is reached: a longer paste stops at it (maxLength).
-          hint={t("contact.form.messageHint", {
-            max: `\u2066${limits.message.toLocaleString("en-US")}\u2069`,
-          })}
+          hint={t("contact.form.messageHint", { max: isolatedLimit(limits.message) })}
           error={fieldErrors.message}
+          liveError
           className="sm:col-span-2"
         >
-          {(control) => <textarea {...control} rows={6} maxLength={limits.message} dir="auto" />}
+          {(control) => (
+            // A longer paste is kept whole once the form has hydrated: the error beside it says the
+            // limit, and nothing typed is lost. Before then the browser's maxLength guards it.
+            <textarea
+              {...control}
+              rows={6}
+              maxLength={enhanced ? undefined : limits.message}
+              dir="auto"
+            />
+          )}
         </ContactField>
       </div>
 
