@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import { limits } from "../../app/contact/fields";
 import { messages } from "../../app/i18n/messages";
 import { expect, expectAccessible, test, waitForForm, waitForPageScript } from "./fixtures";
 
@@ -20,6 +21,7 @@ const languages = (
     required: form.errors.required,
     success: form.success,
     send: form.submit,
+    tooLong: form.errors.tooLong,
   };
 });
 const english = messages.en.contact.form;
@@ -84,6 +86,35 @@ for (const l of languages) {
       expect(posted).toBe(false);
     });
 
+    test("a message pasted past its limit is kept whole, the limit is said beside it, and nothing is sent", async ({
+      page,
+    }) => {
+      const form = await openForm(page, l.home);
+      let posted = false;
+      page.on("request", (request) => {
+        if (request.url().includes("/api/contact")) posted = true;
+      });
+      await fill(page);
+      const message = page.locator("#contact-message");
+      const long = "م".repeat(limits.message + 1);
+      await message.fill("");
+      await message.focus();
+      // As a paste arrives: one insertion, which a maxlength would cut.
+      await page.keyboard.insertText(long);
+      await expect(message).toHaveValue(long);
+      const error = page.locator("#contact-message-error");
+      await expect(error).toHaveText(
+        l.tooLong.replace("{{max}}", `\u2066${limits.message.toLocaleString("en-US")}\u2069`),
+      );
+      await expect(page.locator("[aria-live=polite]").filter({ has: error })).toHaveCount(1);
+      await expect(message).toHaveAttribute("aria-invalid", "true");
+      await form.getByRole("button", { name: l.send }).click();
+      await expect(form.getByRole("alert")).toBeVisible();
+      await expect(message).toHaveValue(long);
+      await expectAccessible(page);
+      expect(posted).toBe(false);
+    });
+
     // What the hydrated form says to each answer of the server, what it keeps of what was
     // typed, and how long the success message stays, are component tests in jsdom:
     // app/components/sections/contact-form.test.tsx. Here: the browser's part.
@@ -99,6 +130,16 @@ for (const l of languages) {
       await expect(page).toHaveURL(new RegExp(`${l.sentPage}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", l.home === "/" ? "en" : "ar");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+
+    test("the message stops at the limit its hint says, as the browser's maxlength", async ({
+      page,
+    }) => {
+      await page.goto(`${l.home}#contact`);
+      const message = page.locator("#contact-message");
+      await expect(message).toHaveAttribute("maxlength", String(limits.message));
+      const hint = page.locator(`#${await message.getAttribute("aria-describedby")}`);
+      await expect(hint).toContainText(limits.message.toLocaleString("en-US"));
     });
 
     test("the browser itself stops a blank required field", async ({ page }) => {
