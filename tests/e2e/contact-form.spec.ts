@@ -197,6 +197,42 @@ test("what the visitor types before the form has hydrated stays, and is what get
   await expect(page).toHaveURL("/");
 });
 
+test("a paste cut at the limit before the form had hydrated is said to be cut, once it has", async ({
+  page,
+}) => {
+  const heldScripts: (() => Promise<void>)[] = [];
+  let holding = false;
+  await page.route("**/assets/*.js", (route) => {
+    if (holding) heldScripts.push(() => route.continue());
+    else void route.continue();
+  });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/ar");
+  await waitForPageScript(page);
+  holding = true;
+  const island = page.locator('[data-island="contact-form"]');
+  const message = page.locator("#contact-message");
+  await message.scrollIntoViewIfNeeded();
+  await message.focus();
+  await page.keyboard.insertText("م".repeat(limits.message + 1));
+  await expect(island).not.toHaveAttribute("data-hydrated");
+  // The plain form's maxLength kept what the browser would.
+  await expect(message).toHaveValue("م".repeat(limits.message));
+
+  holding = false;
+  await Promise.all(heldScripts.map((resume) => resume()));
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  const note = page.locator("#contact-message-note");
+  await expect(note).toHaveText(
+    arabic.messageCut.replace("{{max}}", `\u2066${limits.message.toLocaleString("en-US")}\u2069`),
+  );
+  await expect(page.locator("[aria-live=polite]").filter({ has: note })).toHaveCount(1);
+  await expect(message).toHaveAttribute("aria-describedby", /contact-message-note/);
+  await message.press("End");
+  await message.press("Backspace");
+  await expect(note).toHaveCount(0);
+});
+
 test("on the Arabic page, English typed into the form reads left to right, Arabic right to left", async ({
   page,
 }) => {

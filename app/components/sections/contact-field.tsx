@@ -68,6 +68,7 @@ export function ContactField({
   describedBy: shared = "",
   invalid = false,
   liveError = false,
+  note,
   className,
   children,
 }: {
@@ -82,11 +83,18 @@ export function ContactField({
   invalid?: boolean;
   /** Its error may come while the visitor types, so screen readers are told of it politely. */
   liveError?: boolean;
+  /** A word on what the field holds, said with its error (politely, with `liveError`). */
+  note?: ReactNode;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = `contact-${name}`;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", shared]
+  const describedBy = [
+    hint ? `${id}-hint` : "",
+    note ? `${id}-note` : "",
+    error ? `${id}-error` : "",
+    shared,
+  ]
     .filter(Boolean)
     .join(" ");
   return (
@@ -110,6 +118,11 @@ export function ContactField({
       ) : null}
       {liveError ? (
         <div aria-live="polite">
+          {note ? (
+            <p id={`${id}-note`} className="mt-2 text-sm font-medium text-red-800">
+              {note}
+            </p>
+          ) : null}
           <FieldError id={`${id}-error`} code={error} max={limitOf(name)} />
         </div>
       ) : (

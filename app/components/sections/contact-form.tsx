@@ -44,7 +44,13 @@ export function ContactForm() {
   const [slotsRefresh, setSlotsRefresh] = useState(0);
   const [bookingRound, setBookingRound] = useState(0);
 
-  useEffect(() => setEnhanced(true), []);
+  // A paste made before hydration stopped at the plain form's maxLength: say so once hydrated.
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [messageCut, setMessageCut] = useState(false);
+  useEffect(() => {
+    setEnhanced(true);
+    if ((messageRef.current?.value.length ?? 0) >= limits.message) setMessageCut(true);
+  }, []);
 
   useEffect(() => {
     if (notice?.kind !== "success") return;
@@ -56,6 +62,7 @@ export function ContactForm() {
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     const name = (slotControls.has(target.name) ? "slot" : target.name) as FieldName;
+    if (name === "message" && target.value.length < limits.message) setMessageCut(false);
     if (name === "message" && target.value.trim().length > limits.message) {
       if (fieldErrors.message !== "tooLong")
         setFieldErrors((errors) => ({ ...errors, message: "tooLong" }));
@@ -201,6 +208,9 @@ export function ContactForm() {
           required
           hint={t("contact.form.messageHint", { max: isolatedLimit(limits.message) })}
           error={fieldErrors.message}
+          note={
+            messageCut ? t("contact.form.messageCut", { max: isolatedLimit(limits.message) }) : null
+          }
           liveError
           className="sm:col-span-2"
         >
@@ -209,6 +219,7 @@ export function ContactForm() {
             // limit, and nothing typed is lost. Before then the browser's maxLength guards it.
             <textarea
               {...control}
+              ref={messageRef}
               rows={6}
               maxLength={enhanced ? undefined : limits.message}
               dir="auto"

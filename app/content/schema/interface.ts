@@ -53,6 +53,8 @@ export const interfaceSchema = z.strictObject({
       selectService: bi(),
       message: bi(),
       messageHint: bi(),
+      /** Said when a paste made before the form had hydrated stopped at the limit (maxLength). */
+      messageCut: bi().describe("Placeholders: {{max}}: the message's length limit."),
       privacy: bi(),
       requiredMark: bi(),
       requiredNote: bi(),
