@@ -199,7 +199,9 @@ export function BookingPart({
           hint={t("contact.form.booking.otherPartiesHint", { max: limits.otherParties })}
           error={errors.otherParties}
         >
-          {(control) => <textarea {...control} rows={3} maxLength={limits.otherParties} dir="auto" />}
+          {(control) => (
+            <textarea {...control} rows={3} maxLength={limits.otherParties} dir="auto" />
+          )}
         </ContactField>
       </div>
     </details>
