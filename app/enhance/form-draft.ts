@@ -5,6 +5,8 @@
  * before its form hydrates, and deleted there. Never in the address.
  */
 
+import { keep, take } from "./tab-storage";
+
 /** The controls' values that differ from what the build rendered, by name. */
 export type FormDraft = [name: string, value: string][];
 
@@ -85,20 +87,14 @@ export function carryForm(path: string): "carried" | "none" | "lost" {
   if (!form || fields.length === 0) return "none";
   const open = [...form.querySelectorAll("details")].filter((d) => d.open).map((d) => d.id);
   const carried: Carried = { path, at: Date.now(), fields, open };
-  try {
-    sessionStorage.setItem(draftKey, JSON.stringify(carried));
-    return "carried";
-  } catch {
-    return "lost";
-  }
+  return keep(draftKey, JSON.stringify(carried)) ? "carried" : "lost";
 }
 
 /** On the twin page: the form as the visitor left it on the other, once. */
 export function restoreForm() {
   let carried: Carried | null;
   try {
-    carried = JSON.parse(sessionStorage.getItem(draftKey) ?? "null") as Carried | null;
-    sessionStorage.removeItem(draftKey);
+    carried = JSON.parse(take(draftKey) ?? "null") as Carried | null;
   } catch {
     return;
   }

@@ -2,6 +2,7 @@ import { switcherIds } from "~/components/layout/constants";
 import { storageKey } from "~/i18n/locales";
 import { disclosure } from "./disclosure";
 import { carriedForm, carryForm } from "./form-draft";
+import { keep, take } from "./tab-storage";
 
 /** Where the visitor was when they switched, so the twin page can open at the same place. */
 interface Place {
@@ -12,25 +13,6 @@ interface Place {
 }
 const placeKey = "language-switch-place";
 const keyboardKey = "language-switch-keyboard";
-
-function keep(key: string, value: string) {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // Without storage the twin page opens at its top, its focus at the start.
-  }
-}
-
-/** Reads a key of this tab's storage once, deleting it. */
-function take(key: string): string | null {
-  try {
-    const value = sessionStorage.getItem(key);
-    sessionStorage.removeItem(key);
-    return value;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The floating language button: opens and closes its menu (Escape and a click elsewhere close
