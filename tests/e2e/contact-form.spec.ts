@@ -34,6 +34,24 @@ async function openForm(page: Page, home: string) {
   return page.locator("#contact form");
 }
 
+/** The page's scripts, let through until `hold()`, then kept back until `release()`. */
+async function holdableScripts(page: Page) {
+  const held: (() => Promise<void>)[] = [];
+  let holding = false;
+  await page.route("**/assets/*.js", (route) => {
+    if (holding) held.push(() => route.continue());
+    else void route.continue();
+  });
+  return {
+    hold: () => void (holding = true),
+    held: () => held.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((resume) => resume()));
+    },
+  };
+}
+
 async function fill(page: Page, { privacy = true } = {}) {
   await page.locator("#contact-fullName").fill("Lina Saleh");
   await page.locator("#contact-email").fill("lina@example.com");
@@ -161,24 +179,18 @@ test("what the visitor types before the form has hydrated stays, and is what get
   page,
 }) => {
   // The form's script waits while the visitor types: held back until every field is filled.
-  const heldScripts: (() => Promise<void>)[] = [];
-  let holding = false;
-  await page.route("**/assets/*.js", (route) => {
-    if (holding) heldScripts.push(() => route.continue());
-    else void route.continue();
-  });
+  const scripts = await holdableScripts(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   await waitForPageScript(page);
-  holding = true;
+  scripts.hold();
   const island = page.locator('[data-island="contact-form"]');
   await island.locator("form").scrollIntoViewIfNeeded();
   await fill(page);
-  expect(heldScripts.length, "the form's script was asked for").toBeGreaterThan(0);
+  expect(scripts.held(), "the form's script was asked for").toBeGreaterThan(0);
   await expect(island).not.toHaveAttribute("data-hydrated");
 
-  holding = false;
-  await Promise.all(heldScripts.map((resume) => resume()));
+  await scripts.release();
   await expect(island).toHaveAttribute("data-hydrated", "");
   await expect(page.locator("#contact-fullName")).toHaveValue("Lina Saleh");
   await expect(page.locator("#contact-privacy")).toBeChecked();
@@ -200,16 +212,11 @@ test("what the visitor types before the form has hydrated stays, and is what get
 test("a paste cut at the limit before the form had hydrated is said to be cut, once it has", async ({
   page,
 }) => {
-  const heldScripts: (() => Promise<void>)[] = [];
-  let holding = false;
-  await page.route("**/assets/*.js", (route) => {
-    if (holding) heldScripts.push(() => route.continue());
-    else void route.continue();
-  });
+  const scripts = await holdableScripts(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/ar");
   await waitForPageScript(page);
-  holding = true;
+  scripts.hold();
   const island = page.locator('[data-island="contact-form"]');
   const message = page.locator("#contact-message");
   await message.scrollIntoViewIfNeeded();
@@ -219,8 +226,7 @@ test("a paste cut at the limit before the form had hydrated is said to be cut, o
   // The plain form's maxLength kept what the browser would.
   await expect(message).toHaveValue("م".repeat(limits.message));
 
-  holding = false;
-  await Promise.all(heldScripts.map((resume) => resume()));
+  await scripts.release();
   await expect(island).toHaveAttribute("data-hydrated", "");
   const note = page.locator("#contact-message-note");
   await expect(note).toHaveText(
